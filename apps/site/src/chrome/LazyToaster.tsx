@@ -1,0 +1,3 @@
+import { Toaster } from '@demos/kit';
+
+export default Toaster;

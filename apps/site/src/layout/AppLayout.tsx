@@ -1,0 +1,28 @@
+import { type DemoManifest, SidebarProvider } from '@demos/kit';
+import { Outlet } from 'react-router';
+import * as styles from './AppLayout.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { Sidebar } from './Sidebar';
+
+export function AppLayout({ demos }: { demos: readonly DemoManifest[] }) {
+  return (
+    <SidebarProvider>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <div className={styles.body}>
+        <Sidebar demos={demos} />
+        <div className={styles.column}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { vars } from '@demos/kit/vars';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: '3.75rem',
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 750,
+  letterSpacing: '-0.01em',
+});
+export const logo = style({ width: 30, height: 30, color: vars.color.text });
+export const title = style({ fontSize: vars.fontSize.lg, whiteSpace: 'nowrap' });
+export const tagline = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  paddingLeft: vars.space.md,
+  borderLeft: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 900px)': { display: 'none' } },
+});
+export const actions = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.xs });

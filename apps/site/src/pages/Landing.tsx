@@ -1,0 +1,141 @@
+import { Badge, Button, buttonClassName, type DemoManifest, StatCard, useSidebar } from '@demos/kit';
+import { ArrowRight, Cpu, FolderKanban, Gauge, Mail, PanelLeft, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from './DemoRoute';
+import * as styles from './Landing.css';
+
+const STATS = [
+  { label: 'Projects', value: '5+', icon: FolderKanban, hint: 'Shipped and maintained' },
+  { label: 'Technologies', value: '10+', icon: Cpu, hint: 'From Go to PowerShell' },
+  { label: 'Performance', value: 'A+', icon: Gauge, hint: 'Budgets checked in CI' },
+  { label: 'Security', value: 'Max', icon: ShieldCheck, hint: 'Strict CSP, no secrets client-side' },
+] as const;
+
+/** Featured pages, best first; only those the site actually composes are shown. */
+const FEATURED: Record<string, { blurb: string; tags: string[] }> = {
+  privnote: {
+    blurb: 'Share a secret that self-destructs: encrypted in your browser, readable exactly once.',
+    tags: ['AES-256-GCM', 'PostgreSQL', 'One-time read'],
+  },
+  'code-converter': {
+    blurb: 'Translate code between 25 languages with an AI model, streamed as it is written.',
+    tags: ['AI', 'Streaming', '25 languages'],
+  },
+  qr: {
+    blurb: 'Make QR codes for links, text and contacts, verified by decoding them on the spot.',
+    tags: ['vCard 3.0', 'PNG & SVG', 'Offline'],
+  },
+  'cli-app': {
+    blurb: 'A command-line tool in your browser: type commands, recall history, see real output.',
+    tags: ['Terminal', 'Keyboard first'],
+  },
+  'html-js-app': {
+    blurb: 'The classic todo list, done properly: accessible, keyboard friendly and fully tested.',
+    tags: ['State', 'Accessibility'],
+  },
+};
+
+export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
+  useDocumentTitle('');
+  const { toggleSidebar } = useSidebar();
+  const featured = Object.keys(FEATURED)
+    .map((id) => demos.find((demo) => demo.id === id))
+    .filter((demo): demo is DemoManifest => Boolean(demo))
+    .slice(0, 2);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <Badge tone="accent">{demos.length} live demos and tools</Badge>
+        <h1 id="hero-title" className={styles.heroTitle}>
+          Software that <span className={styles.gradient}>proves itself</span>
+        </h1>
+        <p className={styles.heroText}>
+          Halcyon Labs builds fast, secure web software. Every page here is a working piece of it: simulations you can
+          drive, and real tools you can use today.
+        </p>
+        <div className={styles.heroActions}>
+          <Button size="lg" onClick={toggleSidebar}>
+            <PanelLeft size={18} aria-hidden />
+            Enter
+          </Button>
+          <a href="#projects" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+            Featured work
+          </a>
+        </div>
+      </section>
+
+      <section aria-label="Key figures" className={styles.stats}>
+        {STATS.map((stat) => (
+          <StatCard key={stat.label} label={stat.label} value={stat.value} icon={stat.icon} hint={stat.hint} />
+        ))}
+      </section>
+
+      <section id="projects" className={styles.section} aria-labelledby="projects-title">
+        <div className={styles.sectionHead}>
+          <h2 id="projects-title" className={styles.sectionTitle}>
+            Featured apps
+          </h2>
+          <p className={styles.sectionText}>Two favourites. The sidebar holds everything else.</p>
+        </div>
+        <div className={styles.featured}>
+          {featured.map((demo) => {
+            const info = FEATURED[demo.id];
+            const Icon = demo.icon;
+            return (
+              <article key={demo.id} className={styles.feature}>
+                <span className={styles.featureIcon}>
+                  <Icon aria-hidden />
+                </span>
+                <h3 className={styles.featureTitle}>{demo.title}</h3>
+                <p className={styles.featureText}>{info?.blurb}</p>
+                <ul className={styles.tags} aria-label="Highlights">
+                  {info?.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge>{tag}</Badge>
+                    </li>
+                  ))}
+                </ul>
+                <Link to={demo.path} className={styles.featureLink} onMouseEnter={() => void demo.load()}>
+                  Open {demo.title}
+                  <ArrowRight size={16} aria-hidden />
+                </Link>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+
+      <section id="about" className={styles.about} aria-labelledby="about-title">
+        <div>
+          <h2 id="about-title" className={styles.sectionTitle}>
+            About us
+          </h2>
+          <p className={styles.sectionText}>
+            We are a small team of engineers who like software that is measured, not guessed: page weight budgets,
+            accessibility checks and end-to-end tests run on every change. Each demo on this site is its own
+            package, reusable in any React app.
+          </p>
+        </div>
+        <ul className={styles.values}>
+          <li>
+            <strong>Fast by default.</strong> The landing page ships no page code; pages load when you open them.
+          </li>
+          <li>
+            <strong>Secure by design.</strong> Secrets stay on the server, notes are encrypted before they leave your
+            browser.
+          </li>
+          <li>
+            <strong>For everyone.</strong> Keyboard friendly, readable in both themes, calm with reduced motion.
+          </li>
+        </ul>
+        <div id="contact" className={styles.contact}>
+          <Mail size={18} aria-hidden />
+          <span>
+            Have a project in mind? Write to <a href="mailto:hello@halcyon.example">hello@halcyon.example</a>.
+          </span>
+        </div>
+      </section>
+    </div>
+  );
+}

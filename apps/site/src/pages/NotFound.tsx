@@ -1,0 +1,27 @@
+import { buttonClassName } from '@demos/kit';
+import { Compass } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from './DemoRoute';
+import * as styles from './pages.css';
+
+export function NotFound() {
+  const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <div className={styles.centered}>
+      <Compass size={48} className={styles.bigIcon} aria-hidden />
+      <p className={styles.code}>404</p>
+      <h1 className={styles.heading}>Oops! Page not found</h1>
+      <p className={styles.muted}>
+        Nothing lives at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+      </p>
+      <Link to="/" className={buttonClassName()}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import * as styles from './pages.css';
+
+export function PageLoading({ title }: { title: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden />
+      Loading {title}…
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { vars } from '@demos/kit/vars';
+import { keyframes, style } from '@vanilla-extract/css';
+
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  minHeight: '60vh',
+  textAlign: 'center',
+  padding: vars.space.xl,
+});
+export const standalone = style([centered, { minHeight: '100dvh' }]);
+export const code = style({
+  fontSize: '4rem',
+  fontWeight: 800,
+  letterSpacing: '-0.04em',
+  lineHeight: 1,
+  color: vars.color.accent,
+});
+export const heading = style({ fontSize: vars.fontSize.xxl });
+export const muted = style({ color: vars.color.textMuted, maxWidth: '40ch', overflowWrap: 'anywhere' });
+export const bigIcon = style({ color: vars.color.accent });
+export const dangerIcon = style({ color: vars.color.danger });
+export const errorMessage = style({
+  maxWidth: 'min(40rem, 100%)',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  textAlign: 'left',
+});
+export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '40vh',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+});
+export const spinner = style({
+  width: 20,
+  height: 20,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 0.8s linear infinite`,
+});

@@ -1,0 +1,35 @@
+import { assertValidManifests, type DemoManifest } from '@demos/kit';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { DemoRoute } from './pages/DemoRoute';
+import { ErrorPage } from './pages/ErrorPage';
+import { Landing } from './pages/Landing';
+import { NotFound } from './pages/NotFound';
+
+export const SITE_NAME = 'Halcyon Labs';
+
+/** The route tree: the layout around the landing page, one lazy route per manifest, and the 404. */
+export function createRoutes(manifests: readonly DemoManifest[]): RouteObject[] {
+  assertValidManifests(manifests);
+  return [
+    {
+      path: '/',
+      element: <AppLayout demos={manifests} />,
+      errorElement: <ErrorPage standalone />,
+      children: [
+        // Errors inside a page render in the content area; the header and sidebar keep working.
+        {
+          errorElement: <ErrorPage />,
+          children: [
+            { index: true, element: <Landing demos={manifests} /> },
+            ...manifests.map((manifest) => ({
+              path: manifest.path,
+              element: <DemoRoute manifest={manifest} />,
+            })),
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,4 @@
+import { CliPage } from './CliPage';
+
+export { CliPage };
+export default CliPage;

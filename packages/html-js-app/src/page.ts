@@ -1,0 +1,4 @@
+import { TodoPage } from './TodoPage';
+
+export { TodoPage };
+export default TodoPage;

@@ -1,0 +1,39 @@
+import { Download } from 'lucide-react';
+import { downloadBlob } from '../hooks/download';
+import { Button, type ButtonProps } from './Button';
+
+export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'type'> {
+  /** The file content, or a function that makes it at click time. */
+  data: Blob | string | (() => Blob | string);
+  filename: string;
+  /** MIME type for string data. */
+  mimeType?: string;
+  label?: string;
+  onDownloaded?: () => void;
+}
+
+export function DownloadButton({
+  data,
+  filename,
+  mimeType,
+  label = 'Download',
+  onDownloaded,
+  variant = 'secondary',
+  size = 'sm',
+  ...props
+}: DownloadButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      onClick={() => {
+        downloadBlob(typeof data === 'function' ? data() : data, filename, mimeType);
+        onDownloaded?.();
+      }}
+      {...props}
+    >
+      <Download size={16} aria-hidden />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType, ReactNode } from 'react';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** The page's main heading (the one h1). */
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, description, icon: Icon, actions }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        {Icon && (
+          <span className={styles.icon}>
+            <Icon size={22} aria-hidden />
+          </span>
+        )}
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </header>
+  );
+}
+
+/** Hides content visually but keeps it for screen readers. */
+export const visuallyHiddenClassName = styles.visuallyHidden;

@@ -1,0 +1,57 @@
+/**
+ * Time and randomness for simulations, injected into page stores so tests drive them with fake
+ * timers and a seeded generator and can assert the spec's constants exactly.
+ */
+export type TimerId = ReturnType<typeof setTimeout>;
+
+export interface Clock {
+  now: () => number;
+  setTimeout: (callback: () => void, ms: number) => TimerId;
+  clearTimeout: (id: TimerId | undefined) => void;
+  setInterval: (callback: () => void, ms: number) => TimerId;
+  clearInterval: (id: TimerId | undefined) => void;
+}
+
+/** The real clock. Methods look the globals up on each call, so fake timers installed later apply. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (id) => globalThis.clearInterval(id),
+};
+
+/** A generator of floats in [0, 1). */
+export type Random = () => number;
+
+export const systemRandom: Random = () => Math.random();
+
+/** mulberry32: a small, fast, seedable generator; good enough for simulations, not for secrets. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A float in [min, max). */
+export const randomBetween = (random: Random, min: number, max: number) => min + random() * (max - min);
+
+/** An integer in [min, max], both inclusive. */
+export const randomInt = (random: Random, min: number, max: number) =>
+  Math.floor(min + random() * (max - min + 1));
+
+export function pickRandom<T>(random: Random, items: readonly T[]): T {
+  if (items.length === 0) throw new Error('pickRandom needs at least one item.');
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/** Sequential ids for simulated records, per store (no global counters shared between tests). */
+export function createIdGenerator(prefix = 'id'): () => string {
+  let next = 0;
+  return () => `${prefix}-${++next}`;
+}

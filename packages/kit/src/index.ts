@@ -1,0 +1,100 @@
+import './theme/themes.css';
+import './theme/global.css';
+
+export { Badge, type BadgeProps } from './components/Badge';
+export { Button, type ButtonProps, buttonClassName } from './components/Button';
+export { Card, type CardProps, StatCard, type StatCardProps } from './components/Card';
+export { CodeBlock, type CodeBlockProps } from './components/CodeBlock';
+export { Collapsible, type CollapsibleProps } from './components/Collapsible';
+export {
+  Progress,
+  type ProgressProps,
+  Slider,
+  type SliderProps,
+  Switch,
+  type SwitchProps,
+} from './components/Controls';
+export { CopyButton, type CopyButtonProps } from './components/CopyButton';
+export { cx } from './components/cx';
+export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './components/Dialog';
+export { DownloadButton, type DownloadButtonProps } from './components/DownloadButton';
+export {
+  fieldClassNames,
+  Label,
+  TextArea,
+  type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+} from './components/Field';
+export { type LogLine, type LogTone, LogView, type LogViewProps } from './components/LogView';
+export { PageHeader, type PageHeaderProps, visuallyHiddenClassName } from './components/PageHeader';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
+export {
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  Tooltip,
+  type TooltipProps,
+  TooltipProvider,
+} from './components/Tooltip';
+export {
+  type Clock,
+  createIdGenerator,
+  pickRandom,
+  type Random,
+  randomBetween,
+  randomInt,
+  seededRandom,
+  systemClock,
+  systemRandom,
+  type TimerId,
+} from './hooks/clock';
+export { downloadBlob } from './hooks/download';
+export { format, pickLocale } from './hooks/i18n';
+export { COPY_CONFIRMATION_MS, useCopyToClipboard } from './hooks/useCopyToClipboard';
+export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
+export { KitProvider, type KitProviderProps } from './KitProvider';
+export {
+  assertValidManifests,
+  type DemoManifest,
+  defineDemo,
+  NAV_GROUPS,
+  type NavGroup,
+} from './manifest';
+export {
+  SIDEBAR_COOKIE_MAX_AGE,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_MOBILE_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+} from './sidebar/constants';
+export {
+  readSidebarCookie,
+  SidebarProvider,
+  type SidebarProviderProps,
+  useSidebar,
+  writeSidebarCookie,
+} from './sidebar/SidebarProvider';
+export { vars } from './theme/contract.css';
+export {
+  applyTheme,
+  DEFAULT_THEME,
+  isTheme,
+  readStoredTheme,
+  THEME_STORAGE_KEY,
+  type Theme,
+  ThemeProvider,
+  type ThemeProviderProps,
+  useTheme,
+} from './theme/ThemeProvider';
+export { darkTheme, lightTheme } from './theme/tokens';
+export {
+  TOAST_DURATION_MS,
+  TOAST_VISIBLE_LIMIT,
+  TOAST_WIDTH_PX,
+  type ToastOptions,
+  type ToastType,
+  toast,
+} from './toast/toast';
+export { Toaster } from './toast/Toaster';

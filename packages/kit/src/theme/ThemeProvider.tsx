@@ -1,0 +1,75 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+/** localStorage key and default of spec §1 (see also apps/site/public/theme-init.js). */
+export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
+
+/** Reads the stored theme; private browsing or a blocked storage falls back to the default. */
+export function readStoredTheme(): Theme {
+  try {
+    const stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+/** Puts the theme on `<html data-theme>` (where the kit's CSS variables switch). */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.dataset.theme = theme;
+}
+
+interface ThemeContextValue {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export interface ThemeProviderProps {
+  children: ReactNode;
+  /** Overrides the stored theme (stories, tests, embedding apps). */
+  defaultTheme?: Theme;
+  /** Whether the choice is saved to localStorage (the site: yes). */
+  persist?: boolean;
+}
+
+export function ThemeProvider({ children, defaultTheme, persist = true }: ThemeProviderProps) {
+  const [theme, setThemeState] = useState<Theme>(() => defaultTheme ?? readStoredTheme());
+
+  useEffect(() => {
+    applyTheme(theme);
+  }, [theme]);
+
+  const setTheme = useCallback(
+    (next: Theme) => {
+      setThemeState(next);
+      if (!persist) return;
+      try {
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+      } catch (error) {
+        console.warn('The theme could not be saved:', error);
+      }
+    },
+    [persist],
+  );
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
+    [theme, setTheme],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) {
+    throw new Error('useTheme must be used within a <ThemeProvider>. Wrap your app (or story) in <ThemeProvider>.');
+  }
+  return context;
+}

@@ -1,0 +1,5 @@
+import { globalLayer } from '@vanilla-extract/css';
+
+/** Cascade order: reset < kit components. Page styles stay unlayered, so they always win. */
+export const resetLayer = globalLayer('demos-reset');
+export const kitLayer = globalLayer('demos-kit');

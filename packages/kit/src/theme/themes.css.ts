@@ -1,0 +1,6 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { darkTheme, lightTheme } from './tokens';
+
+createGlobalTheme(':root, [data-theme="dark"]', vars, darkTheme);
+createGlobalTheme('[data-theme="light"]', vars, lightTheme);

@@ -1,0 +1,32 @@
+import { Toast } from '@base-ui/react/toast';
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
+import { registerToaster, TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, toastManager } from './toast';
+import * as styles from './Toaster.css';
+
+function ToastList() {
+  const { toasts } = Toast.useToastManager();
+  return toasts.map((item) => (
+    <Toast.Root key={item.id} toast={item} className={styles.toast} data-type={item.type}>
+      <Toast.Title className={styles.title} />
+      <Toast.Description className={styles.description} />
+      <Toast.Close className={styles.close} aria-label="Close notification">
+        <X size={14} aria-hidden />
+      </Toast.Close>
+    </Toast.Root>
+  ));
+}
+
+/** Renders the toasts raised with `toast()`. Mount it once, near the root. */
+export function Toaster() {
+  useEffect(() => registerToaster(), []);
+  return (
+    <Toast.Provider toastManager={toastManager} timeout={TOAST_DURATION_MS} limit={TOAST_VISIBLE_LIMIT}>
+      <Toast.Portal>
+        <Toast.Viewport className={styles.viewport}>
+          <ToastList />
+        </Toast.Viewport>
+      </Toast.Portal>
+    </Toast.Provider>
+  );
+}

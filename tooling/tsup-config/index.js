@@ -1,0 +1,48 @@
+// Shared tsup preset for every published package: ESM + .d.ts, vanilla-extract compiled at build
+// time into one `dist/styles.css`, so consumers import plain CSS and need no vanilla-extract plugin.
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+/** Peer and regular dependencies stay external: consumers dedupe React, the kit and libraries. */
+const externalFrom = (pkg) => [
+  ...Object.keys(pkg.peerDependencies ?? {}),
+  ...Object.keys(pkg.dependencies ?? {}),
+].map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`));
+
+/** Concatenate every emitted CSS file into dist/styles.css (the package's public stylesheet). */
+async function collectCss(outDir) {
+  const files = (await readdir(outDir)).filter((f) => f.endsWith('.css') && f !== 'styles.css').sort();
+  // A lazily imported module's CSS can be emitted for both the entry and its chunk: keep one copy.
+  const parts = new Set();
+  for (const file of files) {
+    // Drop the plugin's per-file source comments (they embed the whole .css.ts source).
+    parts.add((await readFile(join(outDir, file), 'utf8')).replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '').trim());
+    await rm(join(outDir, file));
+    await rm(join(outDir, `${file}.map`), { force: true });
+  }
+  await writeFile(join(outDir, 'styles.css'), `${[...parts].join('\n')}\n`);
+}
+
+/**
+ * @param {{ entry: Record<string, string>, pkg: Record<string, any>, platform?: 'neutral' | 'node' }} options
+ */
+export function definePackageConfig({ entry, pkg, platform = 'neutral' }) {
+  return defineConfig({
+    entry,
+    format: ['esm'],
+    platform,
+    target: 'es2022',
+    dts: { compilerOptions: { composite: false } },
+    tsconfig: 'tsconfig.build.json',
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    external: externalFrom(pkg),
+    loader: { '.sh': 'text', '.ps1': 'text', '.yml': 'text', '.conf': 'text', '.sql': 'text' },
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    onSuccess: () => collectCss('dist'),
+  });
+}
