@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress, writeRoutes } from './build-plugins.ts';
 
 const packagesDir = resolve(import.meta.dirname, '../../packages');
 
@@ -38,9 +39,17 @@ function workspacePages(): Plugin {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4174}`;
 
 export default defineConfig({
-  plugins: [workspacePages(), react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  plugins: [
+    workspacePages(),
+    react(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    writeRoutes(() => [workspacePages(), vanillaExtractPlugin()]),
+    precompress(),
+  ],
   resolve: { dedupe: ['react', 'react-dom', 'react-router', '@base-ui/react', 'zustand'] },
   build: {
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     manifest: true,
     target: 'es2022',
     sourcemap: true,

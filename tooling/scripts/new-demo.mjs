@@ -61,6 +61,7 @@ const pkg = {
     '@demos/kit': 'workspace:*',
     '@repo/tsconfig': 'workspace:*',
     '@repo/tsup-config': 'workspace:*',
+    '@storybook/react-vite': 'catalog:',
     '@testing-library/react': 'catalog:',
     '@testing-library/user-event': 'catalog:',
     '@types/react': 'catalog:',

@@ -2,7 +2,6 @@ import { assertValidManifests, type DemoManifest } from '@demos/kit';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { DemoRoute } from './pages/DemoRoute';
-import { ErrorPage } from './pages/ErrorPage';
 import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 
@@ -15,20 +14,10 @@ export function createRoutes(manifests: readonly DemoManifest[]): RouteObject[] 
     {
       path: '/',
       element: <AppLayout demos={manifests} />,
-      errorElement: <ErrorPage standalone />,
       children: [
-        // Errors inside a page render in the content area; the header and sidebar keep working.
-        {
-          errorElement: <ErrorPage />,
-          children: [
-            { index: true, element: <Landing demos={manifests} /> },
-            ...manifests.map((manifest) => ({
-              path: manifest.path,
-              element: <DemoRoute manifest={manifest} />,
-            })),
-            { path: '*', element: <NotFound /> },
-          ],
-        },
+        { index: true, element: <Landing demos={manifests} /> },
+        ...manifests.map((manifest) => ({ path: manifest.path, element: <DemoRoute manifest={manifest} /> })),
+        { path: '*', element: <NotFound /> },
       ],
     },
   ];

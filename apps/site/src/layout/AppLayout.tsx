@@ -1,5 +1,6 @@
 import { type DemoManifest, SidebarProvider } from '@demos/kit';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import * as styles from './AppLayout.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -7,6 +8,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 
 export function AppLayout({ demos }: { demos: readonly DemoManifest[] }) {
+  const { pathname } = useLocation();
   return (
     <SidebarProvider>
       <a href="#main" className={styles.skipLink}>
@@ -18,7 +20,9 @@ export function AppLayout({ demos }: { demos: readonly DemoManifest[] }) {
         <Sidebar demos={demos} />
         <div className={styles.column}>
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            <RouteErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </RouteErrorBoundary>
           </main>
           <Footer />
         </div>

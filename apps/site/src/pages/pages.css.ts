@@ -11,7 +11,6 @@ export const centered = style({
   textAlign: 'center',
   padding: vars.space.xl,
 });
-export const standalone = style([centered, { minHeight: '100dvh' }]);
 export const code = style({
   fontSize: '4rem',
   fontWeight: 800,

@@ -1,9 +1,9 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { layered } from './layered';
 
-export const badge = recipe({
-  base: layered({
+export const base = style(
+  layered({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -14,16 +14,21 @@ export const badge = recipe({
     whiteSpace: 'nowrap',
     border: '1px solid transparent',
   }),
-  variants: {
-    tone: {
-      neutral: layered({ background: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border }),
-      accent: layered({ background: vars.color.accentSoft, color: vars.color.accent }),
-      success: layered({ background: vars.color.successSoft, color: vars.color.success }),
-      danger: layered({ background: vars.color.dangerSoft, color: vars.color.danger }),
-      warning: layered({ background: vars.color.warningSoft, color: vars.color.warning }),
-      info: layered({ background: vars.color.infoSoft, color: vars.color.info }),
-    },
-  },
-  defaultVariants: { tone: 'neutral' },
+);
+
+export const tone = styleVariants({
+  neutral: layered({
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+  }),
+  accent: layered({ background: vars.color.accentSoft, color: vars.color.accent }),
+  success: layered({ background: vars.color.successSoft, color: vars.color.success }),
+  danger: layered({ background: vars.color.dangerSoft, color: vars.color.danger }),
+  warning: layered({ background: vars.color.warningSoft, color: vars.color.warning }),
+  info: layered({ background: vars.color.infoSoft, color: vars.color.info }),
 });
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+
+export interface BadgeVariants {
+  tone?: keyof typeof tone;
+}

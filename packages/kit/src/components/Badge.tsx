@@ -1,9 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type BadgeVariants, badge } from './Badge.css';
+import * as styles from './Badge.css';
+import type { BadgeVariants } from './Badge.css';
 import { cx } from './cx';
 
 export type BadgeProps = ComponentPropsWithRef<'span'> & BadgeVariants;
 
 export function Badge({ tone, className, ...props }: BadgeProps) {
-  return <span className={cx(badge({ tone }), className)} {...props} />;
+  return <span className={cx(styles.base, styles.tone[tone ?? 'neutral'], className)} {...props} />;
 }

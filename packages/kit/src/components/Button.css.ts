@@ -1,9 +1,9 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { layered } from './layered';
 
-export const button = recipe({
-  base: layered({
+export const base = style(
+  layered({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -19,45 +19,48 @@ export const button = recipe({
       '&:disabled, &[data-disabled]': { opacity: 0.55 },
     },
   }),
-  variants: {
-    variant: {
-      primary: layered({
-        background: vars.color.accent,
-        color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
-      }),
-      secondary: layered({
-        background: vars.color.surfaceRaised,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.borderStrong } },
-      }),
-      outline: layered({
-        background: 'transparent',
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
-      }),
-      ghost: layered({
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
-      }),
-      danger: layered({
-        background: vars.color.dangerSoft,
-        color: vars.color.danger,
-        borderColor: vars.color.danger,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
-      }),
-    },
-    size: {
-      sm: layered({ height: '2rem', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm }),
-      md: layered({ height: '2.5rem', padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.sm }),
-      lg: layered({ height: '3rem', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.md }),
-      icon: layered({ height: '2.25rem', width: '2.25rem', padding: 0 }),
-    },
-  },
-  defaultVariants: { variant: 'primary', size: 'md' },
+);
+
+// Static class maps rather than a recipe: no runtime function ships with the landing page.
+export const variant = styleVariants({
+  primary: layered({
+    background: vars.color.accent,
+    color: vars.color.accentText,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+  }),
+  secondary: layered({
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.borderStrong } },
+  }),
+  outline: layered({
+    background: 'transparent',
+    color: vars.color.text,
+    borderColor: vars.color.borderStrong,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
+  }),
+  ghost: layered({
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
+  }),
+  danger: layered({
+    background: vars.color.dangerSoft,
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
+  }),
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+export const size = styleVariants({
+  sm: layered({ height: '2rem', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm }),
+  md: layered({ height: '2.5rem', padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.sm }),
+  lg: layered({ height: '3rem', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.md }),
+  icon: layered({ height: '2.25rem', width: '2.25rem', padding: 0 }),
+});
+
+export interface ButtonVariants {
+  variant?: keyof typeof variant;
+  size?: keyof typeof size;
+}

@@ -33,7 +33,12 @@ export const statTop = style(
   }),
 );
 export const statValue = style(
-  layered({ fontSize: vars.fontSize.xxl, fontWeight: 750, letterSpacing: '-0.02em', fontVariantNumeric: 'tabular-nums' }),
+  layered({
+    fontSize: vars.fontSize.xxl,
+    fontWeight: 750,
+    letterSpacing: '-0.02em',
+    fontVariantNumeric: 'tabular-nums',
+  }),
 );
 export const statHint = style(layered({ color: vars.color.textMuted, fontSize: vars.fontSize.xs }));
 export const statIcon = style(layered({ width: 18, height: 18, color: vars.color.accent }));

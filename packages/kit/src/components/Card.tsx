@@ -11,7 +11,15 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   headingLevel?: 2 | 3 | 4;
 }
 
-export function Card({ title, description, actions, headingLevel = 2, className, children, ...props }: CardProps) {
+export function Card({
+  title,
+  description,
+  actions,
+  headingLevel = 2,
+  className,
+  children,
+  ...props
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={cx(styles.card, className)} {...props}>

@@ -26,7 +26,12 @@ export const toolbar = style(
   }),
 );
 export const filename = style(
-  layered({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' }),
+  layered({
+    fontFamily: vars.font.mono,
+    fontSize: vars.fontSize.xs,
+    color: vars.color.textMuted,
+    overflowWrap: 'anywhere',
+  }),
 );
 export const actions = style(layered({ display: 'flex', gap: vars.space.xs }));
 export const pre = style(

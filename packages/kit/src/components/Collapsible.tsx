@@ -13,7 +13,14 @@ export interface CollapsibleProps {
   className?: string;
 }
 
-export function Collapsible({ label, open, defaultOpen, onOpenChange, children, className }: CollapsibleProps) {
+export function Collapsible({
+  label,
+  open,
+  defaultOpen,
+  onOpenChange,
+  children,
+  className,
+}: CollapsibleProps) {
   return (
     <BaseCollapsible.Root
       open={open}

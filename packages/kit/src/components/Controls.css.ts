@@ -33,14 +33,29 @@ export const switchThumb = style(
 
 export const sliderRoot = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
 export const sliderHeader = style(
-  layered({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm }),
+  layered({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    fontSize: vars.fontSize.sm,
+  }),
 );
-export const sliderValue = style(layered({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted }));
+export const sliderValue = style(
+  layered({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted }),
+);
 export const sliderControl = style(layered({ display: 'flex', alignItems: 'center', height: '1.25rem' }));
 export const sliderTrack = style(
-  layered({ position: 'relative', width: '100%', height: '0.35rem', borderRadius: vars.radius.full, background: vars.color.border }),
+  layered({
+    position: 'relative',
+    width: '100%',
+    height: '0.35rem',
+    borderRadius: vars.radius.full,
+    background: vars.color.border,
+  }),
 );
-export const sliderIndicator = style(layered({ borderRadius: vars.radius.full, background: vars.color.accent }));
+export const sliderIndicator = style(
+  layered({ borderRadius: vars.radius.full, background: vars.color.accent }),
+);
 export const sliderThumb = style(
   layered({
     width: '1.1rem',
@@ -49,11 +64,15 @@ export const sliderThumb = style(
     background: vars.color.surface,
     border: `2px solid ${vars.color.accent}`,
     boxShadow: vars.shadow.sm,
-    selectors: { '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+    selectors: {
+      '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   }),
 );
 
-export const progressRoot = style(layered({ display: 'grid', gap: vars.space.xs, gridTemplateColumns: '1fr auto' }));
+export const progressRoot = style(
+  layered({ display: 'grid', gap: vars.space.xs, gridTemplateColumns: '1fr auto' }),
+);
 export const progressLabel = style(layered({ fontSize: vars.fontSize.sm, fontWeight: 600 }));
 export const progressValue = style(
   layered({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' }),
@@ -69,5 +88,9 @@ export const progressTrack = style(
   }),
 );
 export const progressIndicator = style(
-  layered({ height: '100%', background: vars.color.accent, transition: `width ${vars.duration.normal} ease-out` }),
+  layered({
+    height: '100%',
+    background: vars.color.accent,
+    transition: `width ${vars.duration.normal} ease-out`,
+  }),
 );

@@ -41,7 +41,16 @@ export interface SliderProps {
   disabled?: boolean;
 }
 
-export function Slider({ label, value, min, max, step = 1, onValueChange, formatValue, disabled }: SliderProps) {
+export function Slider({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onValueChange,
+  formatValue,
+  disabled,
+}: SliderProps) {
   const labelId = useId();
   const shown = formatValue ? formatValue(value) : String(value);
   return (
@@ -62,7 +71,11 @@ export function Slider({ label, value, min, max, step = 1, onValueChange, format
       <BaseSlider.Control className={styles.sliderControl}>
         <BaseSlider.Track className={styles.sliderTrack}>
           <BaseSlider.Indicator className={styles.sliderIndicator} />
-          <BaseSlider.Thumb className={styles.sliderThumb} aria-label={label} getAriaValueText={() => shown} />
+          <BaseSlider.Thumb
+            className={styles.sliderThumb}
+            aria-label={label}
+            getAriaValueText={() => shown}
+          />
         </BaseSlider.Track>
       </BaseSlider.Control>
     </BaseSlider.Root>

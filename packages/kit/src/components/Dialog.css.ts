@@ -9,7 +9,12 @@ const popIn = keyframes({
 });
 
 export const backdrop = style(
-  layered({ position: 'fixed', inset: 0, background: vars.color.overlay, animation: `${fadeIn} 150ms ease-out` }),
+  layered({
+    position: 'fixed',
+    inset: 0,
+    background: vars.color.overlay,
+    animation: `${fadeIn} 150ms ease-out`,
+  }),
 );
 export const popup = style(
   layered({

@@ -2,10 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { layered } from './layered';
 
-export const field = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }));
+export const field = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
+);
 export const label = style(layered({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text }));
 export const description = style(layered({ fontSize: vars.fontSize.xs, color: vars.color.textMuted }));
-export const error = style(layered({ fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600 }));
+export const error = style(
+  layered({ fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600 }),
+);
 const control = {
   width: '100%',
   border: `1px solid ${vars.color.borderStrong}`,

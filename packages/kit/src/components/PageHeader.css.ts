@@ -13,7 +13,9 @@ export const header = style(
     borderBottom: `1px solid ${vars.color.border}`,
   }),
 );
-export const titleRow = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 }));
+export const titleRow = style(
+  layered({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 }),
+);
 export const icon = style(
   layered({
     display: 'grid',
@@ -26,9 +28,16 @@ export const icon = style(
     color: vars.color.accent,
   }),
 );
-export const title = style(layered({ fontSize: vars.fontSize.xxl, letterSpacing: '-0.02em', overflowWrap: 'anywhere' }));
+export const title = style(
+  layered({ fontSize: vars.fontSize.xxl, letterSpacing: '-0.02em', overflowWrap: 'anywhere' }),
+);
 export const description = style(
-  layered({ marginTop: vars.space.xs, color: vars.color.textMuted, maxWidth: '62ch', fontSize: vars.fontSize.md }),
+  layered({
+    marginTop: vars.space.xs,
+    color: vars.color.textMuted,
+    maxWidth: '62ch',
+    fontSize: vars.fontSize.md,
+  }),
 );
 export const actions = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 

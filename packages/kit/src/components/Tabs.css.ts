@@ -2,7 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { layered } from './layered';
 
-export const root = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }));
+export const root = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }),
+);
 export const list = style(
   layered({
     position: 'relative',
@@ -30,8 +32,14 @@ export const tab = style(
     fontWeight: 600,
     selectors: {
       '&:hover': { color: vars.color.text },
-      '&[data-selected]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+      '&[data-selected]': {
+        background: vars.color.surface,
+        color: vars.color.text,
+        boxShadow: vars.shadow.sm,
+      },
     },
   }),
 );
-export const panel = style(layered({ minWidth: 0, selectors: { '&:focus-visible': { outlineOffset: '4px' } } }));
+export const panel = style(
+  layered({ minWidth: 0, selectors: { '&:focus-visible': { outlineOffset: '4px' } } }),
+);

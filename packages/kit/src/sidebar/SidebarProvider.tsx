@@ -1,12 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
 import {
@@ -87,7 +79,9 @@ export function SidebarProvider({ children, defaultOpen }: SidebarProviderProps)
 export function useSidebar(): SidebarContextValue {
   const context = useContext(SidebarContext);
   if (!context) {
-    throw new Error('useSidebar must be used within a <SidebarProvider>. Wrap the layout in <SidebarProvider>.');
+    throw new Error(
+      'useSidebar must be used within a <SidebarProvider>. Wrap the layout in <SidebarProvider>.',
+    );
   }
   return context;
 }

@@ -69,7 +69,9 @@ export function ThemeProvider({ children, defaultTheme, persist = true }: ThemeP
 export function useTheme(): ThemeContextValue {
   const context = useContext(ThemeContext);
   if (!context) {
-    throw new Error('useTheme must be used within a <ThemeProvider>. Wrap your app (or story) in <ThemeProvider>.');
+    throw new Error(
+      'useTheme must be used within a <ThemeProvider>. Wrap your app (or story) in <ThemeProvider>.',
+    );
   }
   return context;
 }

@@ -41,8 +41,12 @@ export function registerToaster(): () => void {
 }
 
 export function toast(options: ToastOptions | string): string {
-  const { title, description, type = 'default', duration = TOAST_DURATION_MS } =
-    typeof options === 'string' ? { title: options } : options;
+  const {
+    title,
+    description,
+    type = 'default',
+    duration = TOAST_DURATION_MS,
+  } = typeof options === 'string' ? { title: options } : options;
   const add: AddOptions = {
     title,
     description,

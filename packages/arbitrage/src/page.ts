@@ -1,0 +1,4 @@
+import { ArbitragePage } from './ArbitragePage';
+
+export { ArbitragePage };
+export default ArbitragePage;

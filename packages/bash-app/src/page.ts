@@ -1,0 +1,4 @@
+import { BashAppPage } from './BashAppPage';
+
+export { BashAppPage };
+export default BashAppPage;

@@ -1,0 +1,4 @@
+import { BitcoinDockerPage } from './BitcoinDockerPage';
+
+export { BitcoinDockerPage };
+export default BitcoinDockerPage;

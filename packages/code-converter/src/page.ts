@@ -1,0 +1,4 @@
+import { CodeConverterPage } from './CodeConverterPage';
+
+export { CodeConverterPage };
+export default CodeConverterPage;

@@ -1,0 +1,4 @@
+import { ConstellationsPage } from './ConstellationsPage';
+
+export { ConstellationsPage };
+export default ConstellationsPage;

@@ -1,0 +1,4 @@
+import { ElectrumxPage } from './ElectrumxPage';
+
+export { ElectrumxPage };
+export default ElectrumxPage;

@@ -1,0 +1,4 @@
+import { EmailWriterPage } from './EmailWriterPage';
+
+export { EmailWriterPage };
+export default EmailWriterPage;

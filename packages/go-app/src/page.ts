@@ -1,0 +1,4 @@
+import { GoAppPage } from './GoAppPage';
+
+export { GoAppPage };
+export default GoAppPage;

@@ -1,0 +1,4 @@
+import { IpfsDeploymentPage } from './IpfsDeploymentPage';
+
+export { IpfsDeploymentPage };
+export default IpfsDeploymentPage;

@@ -1,0 +1,4 @@
+import { BoatServicesPage } from './BoatServicesPage';
+
+export { BoatServicesPage };
+export default BoatServicesPage;

@@ -1,0 +1,4 @@
+import { KaliDockerPage } from './KaliDockerPage';
+
+export { KaliDockerPage };
+export default KaliDockerPage;

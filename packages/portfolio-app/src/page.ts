@@ -1,0 +1,4 @@
+import { PortfolioPage } from './PortfolioPage';
+
+export { PortfolioPage };
+export default PortfolioPage;

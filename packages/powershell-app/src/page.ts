@@ -1,0 +1,4 @@
+import { PowerShellPage } from './PowerShellPage';
+
+export { PowerShellPage };
+export default PowerShellPage;

@@ -1,0 +1,4 @@
+import { PrivnotePage } from './PrivnotePage';
+
+export { PrivnotePage };
+export default PrivnotePage;

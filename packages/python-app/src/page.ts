@@ -1,0 +1,4 @@
+import { PythonAppPage } from './PythonAppPage';
+
+export { PythonAppPage };
+export default PythonAppPage;

@@ -1,0 +1,4 @@
+import { QrPage } from './QrPage';
+
+export { QrPage };
+export default QrPage;

@@ -1,0 +1,3 @@
+import { manifest } from './manifest';
+
+export default manifest;

@@ -1,0 +1,4 @@
+import { ReactAppPage } from './ReactAppPage';
+
+export { ReactAppPage };
+export default ReactAppPage;

@@ -1,0 +1,4 @@
+import { RubyAppPage } from './RubyAppPage';
+
+export { RubyAppPage };
+export default RubyAppPage;

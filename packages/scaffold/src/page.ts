@@ -1,0 +1,4 @@
+import { ScaffoldPage } from './ScaffoldPage';
+
+export { ScaffoldPage };
+export default ScaffoldPage;

@@ -1,0 +1,4 @@
+import { SkyPage } from './SkyPage';
+
+export { SkyPage };
+export default SkyPage;

@@ -1,0 +1,4 @@
+import { SteganographyPage } from './SteganographyPage';
+
+export { SteganographyPage };
+export default SteganographyPage;

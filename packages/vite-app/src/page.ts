@@ -1,0 +1,4 @@
+import { ViteAppPage } from './ViteAppPage';
+
+export { ViteAppPage };
+export default ViteAppPage;

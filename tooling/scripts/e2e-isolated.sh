@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds the site into its own folder and runs Playwright against it on its own port, so several
+# people (or agents) can run end-to-end tests at once without sharing apps/site/dist.
+# Usage: tooling/scripts/e2e-isolated.sh <name> <port> [playwright args...]
+set -euo pipefail
+name=${1:?name}; port=${2:?port}; shift 2
+root=$(cd "$(dirname "$0")/../.." && pwd)
+out="$root/.tmp/site-$name"
+(cd "$root/apps/site" && SITE_OUT_DIR="$out" npx vite build --logLevel warn)
+(cd "$root/apps/server" && npx tsup --silent)
+cd "$root"
+E2E_SITE_DIR="$out" E2E_PORT="$port" npx playwright test -c apps/site/playwright.config.ts "$@"
