@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createServer, type Plugin, type PluginOption } from 'vite';
@@ -78,7 +78,7 @@ export function writeRoutes(plugins: () => PluginOption[]): Plugin {
           demos: RouteInfo[];
         };
         const routes: RouteInfo[] = demos.map(({ id, path, title, group }) => ({ id, path, title, group }));
-        await writeFile(join(root, outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+        await writeFile(join(resolve(root, outDir), 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
       } finally {
         await server.close();
       }

@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production server over the production build (built by the test command beforehand).
-    command: 'node ../server/dist/main.js',
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? '../server/dist/main.js'}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

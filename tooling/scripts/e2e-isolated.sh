@@ -7,6 +7,8 @@ name=${1:?name}; port=${2:?port}; shift 2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out="$root/.tmp/site-$name"
 (cd "$root/apps/site" && SITE_OUT_DIR="$out" npx vite build --logLevel warn)
-(cd "$root/apps/server" && npx tsup --silent)
+# The server bundle goes to its own folder too (inside apps/server, so its dependencies resolve).
+(cd "$root/apps/server" && npx tsup --silent --out-dir ".e2e/$name")
 cd "$root"
-E2E_SITE_DIR="$out" E2E_PORT="$port" npx playwright test -c apps/site/playwright.config.ts "$@"
+E2E_SITE_DIR="$out" E2E_SERVER_ENTRY="$root/apps/server/.e2e/$name/main.js" E2E_PORT="$port" \
+  npx playwright test -c apps/site/playwright.config.ts --output ".tmp/results-$name" "$@"

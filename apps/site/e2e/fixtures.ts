@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+/** Lines that are expected console errors (the 404 page logs the missing path on purpose). */
+const EXPECTED_ERRORS = [/^404 Error: User attempted to access non-existent route:/];
+
+/**
+ * Collects console errors, uncaught exceptions and CSP violations for a page. The CSP listener is
+ * installed before any page script runs.
+ */
+export async function watchProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith('CSP_VIOLATION ')) problems.cspViolations.push(text.slice('CSP_VIOLATION '.length));
+    else if (!EXPECTED_ERRORS.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP_VIOLATION ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return problems;
+}
+
+/** A test whose page fails the test on any console error, uncaught exception or CSP violation. */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems = await watchProblems(page);
+    await use(problems);
+    expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
+    expect(problems.cspViolations, 'CSP violations').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
