@@ -1,11 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { workspacePages } from './tooling/vite/workspace-pages.ts';
 
 // One Vitest run over every package and app: component tests in happy-dom, Node-only tests opt in
 // with `// @vitest-environment node` at the top of the file.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [workspacePages(), react(), vanillaExtractPlugin()],
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/*/**/*.test.{ts,mjs}'],
     exclude: ['**/node_modules/**', '**/dist/**'],

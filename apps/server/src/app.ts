@@ -15,8 +15,8 @@ export interface ServerExtension {
 }
 
 export interface AppOptions {
-  /** The built site (apps/site/dist). */
-  siteDir: string;
+  /** The built site (apps/site/dist); null serves the API only (development, behind Vite). */
+  siteDir: string | null;
   extensions?: ServerExtension[];
   security?: SecurityOptions;
 }
@@ -32,10 +32,6 @@ async function readKnownPaths(siteDir: string): Promise<Set<string>> {
 }
 
 export async function createApp({ siteDir, extensions = [], security = {} }: AppOptions) {
-  const [files, knownPaths] = await Promise.all([indexStaticFiles(siteDir), readKnownPaths(siteDir)]);
-  const indexHtml = files.get('/index.html');
-  if (!indexHtml) throw new Error(`No index.html in ${siteDir}: build the site first (pnpm build).`);
-
   const app = new Hono();
   app.use(
     securityHeaders({
@@ -56,6 +52,18 @@ export async function createApp({ siteDir, extensions = [], security = {} }: App
     c.json({ code: 'PGRST202', message: 'Not found.', details: null, hint: null }, 404),
   );
 
+  if (siteDir) await serveSite(app, siteDir);
+  app.onError((error, c) => {
+    console.error('Unhandled server error:', error);
+    return c.json({ error: 'Internal server error.' }, 500);
+  });
+  return app;
+}
+
+async function serveSite(app: Hono, siteDir: string) {
+  const [files, knownPaths] = await Promise.all([indexStaticFiles(siteDir), readKnownPaths(siteDir)]);
+  const indexHtml = files.get('/index.html');
+  if (!indexHtml) throw new Error(`No index.html in ${siteDir}: build the site first (pnpm build).`);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = decodeURIComponent(new URL(c.req.url).pathname);
     const file = files.get(url);
@@ -65,9 +73,4 @@ export async function createApp({ siteDir, extensions = [], security = {} }: App
     return sendStaticFile(c, '/index.html', indexHtml, knownPaths.has(route) ? 200 : 404);
   });
   app.all('*', (c) => c.text('Method not allowed.', 405, { Allow: 'GET, HEAD' }));
-  app.onError((error, c) => {
-    console.error('Unhandled server error:', error);
-    return c.json({ error: 'Internal server error.' }, 500);
-  });
-  return app;
 }

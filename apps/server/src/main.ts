@@ -5,7 +5,8 @@ import { loadExtensions } from './extensions';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const siteDir = resolve(process.env.SITE_DIR ?? resolve(import.meta.dirname, '../../site/dist'));
+const siteDir =
+  process.env.SERVE_SITE === '0' ? null : resolve(process.env.SITE_DIR ?? resolve(import.meta.dirname, '../../site/dist'));
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a number from 0 to 65535, got "${process.env.PORT}".`);
@@ -15,7 +16,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const extensions = await loadExtensions(process.env);
 const app = await createApp({ siteDir, extensions });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Serving ${siteDir} on http://${host}:${info.port}`);
+  console.log(`${siteDir ? `Serving ${siteDir}` : 'Serving the API'} on http://${host}:${info.port}`);
 });
 
 let stopping = false;

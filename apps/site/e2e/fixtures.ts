@@ -18,6 +18,8 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
+    // Chromium logs the document's own 404 status; the 404 page is supposed to have it.
+    if (text.includes('status of 404') && message.location().url === page.url()) return;
     if (text.startsWith('CSP_VIOLATION ')) problems.cspViolations.push(text.slice('CSP_VIOLATION '.length));
     else if (!EXPECTED_ERRORS.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
   });

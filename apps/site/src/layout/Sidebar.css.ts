@@ -20,7 +20,13 @@ export const sidebar = style({
 });
 
 export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm });
-export const list = style({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const list = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 export const group = style({ display: 'flex', flexDirection: 'column' });
 export const groupTrigger = style({
   display: 'flex',

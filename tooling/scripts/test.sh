@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The one test command (README, .ci/run): installs what the tests need on a fresh machine, then runs
+# every gate in order and stops at the first failure.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+SETUP_TEST_DEPS=1 bash "$root/tooling/scripts/setup.sh"
+cd "$root"
+export TURBO_TELEMETRY_DISABLED=1 NO_COLOR=1 FORCE_COLOR=0
+results="$root/test-results"
+rm -rf "$results" && mkdir -p "$results"
+started=$(date +%s)
+step() { printf '\n== %s (%ss)\n' "$1" "$(($(date +%s) - started))"; }
+
+step "format and lint (biome)"
+pnpm exec biome ci --reporter=summary .
+
+step "typecheck"
+pnpm turbo run typecheck --output-logs=errors-only
+
+step "build (packages with tsup, site with Vite, server)"
+pnpm turbo run build --output-logs=errors-only
+
+step "unit and component tests (vitest)"
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+
+step "bundle budgets"
+node tooling/scripts/budgets.mjs
+
+step "published packages (publint, attw, changesets)"
+node tooling/scripts/check-packages.mjs
+pnpm exec changeset status
+
+step "consumer fixture (packed packages in a plain Vite app)"
+bash tooling/consumer-fixture/run.sh
+
+step "storybook (build, then every story rendered)"
+pnpm build-storybook
+pnpm exec playwright test -c apps/storybook/playwright.config.ts
+
+step "end-to-end (Playwright, production server)"
+pnpm exec playwright test -c apps/site/playwright.config.ts
+
+step "summary"
+node tooling/scripts/summarize-tests.mjs "$results"
