@@ -1,29 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium (browsers cannot be downloaded here); CHROMIUM_PATH overrides. */
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium is not installed: run the test command (it installs Debian\'s chromium).');
-  }
-}
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumLaunchOptions } from '../../tooling/playwright/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+const aiFakePort = Number(process.env.E2E_AI_FAKE_PORT ?? port + 1000);
+const aiFakeURL = `http://127.0.0.1:${aiFakePort}`;
+/** A dummy API key: never a real one. The AI specs check that no response ever contains it. */
+export const E2E_AI_KEY = 'sk-ant-e2e-dummy-key-7f3a9c';
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,26 +15,43 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { outputFolder: '../../test-results/playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../../test-results/e2e.json' }],
+    ['html', { outputFolder: '../../test-results/playwright-report', open: 'never' }],
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production server over the production build (built by the test command beforehand).
-    command: `node ${process.env.E2E_SERVER_ENTRY ?? '../server/dist/main.js'}`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      ...(process.env.E2E_SITE_DIR ? { SITE_DIR: process.env.E2E_SITE_DIR } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NOTES_DATA_DIR: `../../.tmp/e2e-notes-${port}`,
+  webServer: [
+    {
+      // The production server over the production build (built by the test command beforehand).
+      command: `node ${process.env.E2E_SERVER_ENTRY ?? '../server/dist/main.js'}`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...(process.env.E2E_SITE_DIR ? { SITE_DIR: process.env.E2E_SITE_DIR } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NOTES_DATA_DIR: `../../.tmp/e2e-notes-${port}`,
+        // The AI proxy talks to the local fake below; the key is a dummy the specs look for in responses.
+        ANTHROPIC_API_KEY: E2E_AI_KEY,
+        ANTHROPIC_BASE_URL: aiFakeURL,
+        AI_RATE_LIMIT: '1000',
+      },
     },
-  },
+    {
+      // A local fake of the AI provider's Messages API (apps/server/src/ai/fakeMessagesApi.ts).
+      command: `../server/node_modules/.bin/tsx ../server/src/ai/fakeMessagesApiMain.ts ${aiFakePort}`,
+      url: `${aiFakeURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

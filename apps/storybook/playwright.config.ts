@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tooling/playwright/chromium';
+
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 4390);
+
+/** Opens every story of the built Storybook and fails on any render error. */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/storybook',
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list'], ['json', { outputFile: '../../test-results/storybook.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+  },
+  webServer: {
+    command: `node ../../tooling/scripts/static-server.mjs storybook-static ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});
