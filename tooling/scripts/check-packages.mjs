@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Checks every published package as a consumer would get it (ISSUE 3 §4): packs it with pnpm
+// (publishConfig applied), then runs publint and @arethetypeswrong/cli on the tarball, and checks
+// the files and peers the package contract asks for. Needs the packages built (dist/).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const packsDir = join(root, '.tmp/packs');
+rmSync(packsDir, { recursive: true, force: true });
+mkdirSync(packsDir, { recursive: true });
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+const problems = [];
+const dirs = readdirSync(join(root, 'packages')).filter((d) => existsSync(join(root, 'packages', d, 'package.json')));
+for (const dir of dirs) {
+  const cwd = join(root, 'packages', dir);
+  const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+  if (pkg.private) continue;
+  const fail = (message) => problems.push(`${pkg.name}: ${message}`);
+
+  for (const file of ['README.md', 'CHANGELOG.md', 'dist/styles.css']) {
+    if (!existsSync(join(cwd, file))) fail(`missing ${file}`);
+  }
+  for (const peer of ['react', 'react-dom', ...(pkg.name === '@demos/kit' ? [] : ['@demos/kit'])]) {
+    if (!pkg.peerDependencies?.[peer]) fail(`"${peer}" must be a peer dependency`);
+    if (pkg.dependencies?.[peer]) fail(`"${peer}" must not be a dependency`);
+  }
+  for (const dep of Object.keys(pkg.dependencies ?? {})) {
+    if (dep.startsWith('@repo/')) fail(`private helper ${dep} leaks into dependencies`);
+  }
+
+  let tarball;
+  try {
+    const out = run('pnpm', ['pack', '--pack-destination', packsDir], cwd).trim().split('\n');
+    tarball = out.findLast((line) => line.endsWith('.tgz'));
+    if (tarball && !tarball.startsWith('/')) tarball = join(packsDir, tarball.split('/').pop());
+  } catch (error) {
+    fail(`pnpm pack failed: ${error.stderr || error.message}`);
+    continue;
+  }
+  try {
+    run(bin('publint'), ['run', tarball, '--strict'], cwd);
+  } catch (error) {
+    fail(`publint:\n${error.stdout}${error.stderr}`);
+  }
+  try {
+    run(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './package.json', '--format', 'ascii', '--no-emoji', '--no-color'], cwd);
+  } catch (error) {
+    fail(`attw:\n${error.stdout}${error.stderr}`);
+  }
+  console.log(`checked ${pkg.name}`);
+}
+
+if (problems.length > 0) {
+  console.error(`\nPackage problems:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`All ${dirs.length} packages pass publint and attw.`);
