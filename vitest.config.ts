@@ -8,7 +8,11 @@ import { workspacePages } from './tooling/vite/workspace-pages.ts';
 export default defineConfig({
   plugins: [workspacePages(), react(), vanillaExtractPlugin()],
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/*/**/*.test.{ts,mjs}'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'tooling/*/**/*.test.{ts,mjs}',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'happy-dom',
     setupFiles: ['./tooling/vitest/setup.ts'],

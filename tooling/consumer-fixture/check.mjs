@@ -6,16 +6,29 @@ import { chromium } from '@playwright/test';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const port = 4395;
-const server = spawn(process.execPath, [resolve(import.meta.dirname, '../scripts/static-server.mjs'), dist, String(port)], {
-  stdio: 'ignore',
-});
+const server = spawn(
+  process.execPath,
+  [resolve(import.meta.dirname, '../scripts/static-server.mjs'), dist, String(port)],
+  {
+    stdio: 'ignore',
+  },
+);
 const fail = (message) => {
   throw new Error(`consumer fixture: ${message}`);
 };
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -30,7 +43,8 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  if ((await page.locator('#manifest').textContent()) !== 'cli-app /cli-app') fail('the manifest export is wrong');
+  if ((await page.locator('#manifest').textContent()) !== 'cli-app /cli-app')
+    fail('the manifest export is wrong');
 
   // The todo page works…
   await page.getByLabel('New task').fill('From the tarball');
@@ -39,7 +53,10 @@ try {
   // …and so does the CLI page.
   await page.getByLabel('Command').fill('--version');
   await page.getByLabel('Command').press('Enter');
-  await page.getByRole('log', { name: 'Terminal output' }).getByText(/^forge v/).waitFor();
+  await page
+    .getByRole('log', { name: 'Terminal output' })
+    .getByText(/^forge v/)
+    .waitFor();
 
   // Styled by the packages' precompiled CSS: the kit's dark tokens and the pages' own rules.
   const accent = await page.evaluate(() =>

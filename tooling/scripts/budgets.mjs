@@ -24,7 +24,8 @@ const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
 
 const gzipCache = new Map();
 const gz = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 
@@ -59,8 +60,10 @@ const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 const landing = staticGraph('index.html');
 const landingSize = measure(landing);
 rows.push(['/ (landing)', landingSize.js, landingSize.css, LANDING_JS_BUDGET]);
-if (landingSize.js > LANDING_JS_BUDGET) failures.push(`landing JS ${kib(landingSize.js)} > ${kib(LANDING_JS_BUDGET)}`);
-if (landingSize.css > LANDING_CSS_BUDGET) failures.push(`landing CSS ${kib(landingSize.css)} > ${kib(LANDING_CSS_BUDGET)}`);
+if (landingSize.js > LANDING_JS_BUDGET)
+  failures.push(`landing JS ${kib(landingSize.js)} > ${kib(LANDING_JS_BUDGET)}`);
+if (landingSize.css > LANDING_CSS_BUDGET)
+  failures.push(`landing CSS ${kib(landingSize.css)} > ${kib(LANDING_CSS_BUDGET)}`);
 
 // Page packages may put only their manifest (src/index.ts, src/manifest.ts) in the landing graph.
 const packagesDir = join(root, 'packages');
@@ -73,7 +76,9 @@ for (const key of landing) {
 }
 
 const chromeKey = Object.keys(manifest).find((k) => k.endsWith('src/chrome/PageChrome.tsx'));
-const chromeGraph = chromeKey ? new Set([...staticGraph(chromeKey)].filter((k) => !landing.has(k))) : new Set();
+const chromeGraph = chromeKey
+  ? new Set([...staticGraph(chromeKey)].filter((k) => !landing.has(k)))
+  : new Set();
 if (chromeKey) {
   const size = measure(chromeGraph);
   rows.push(['(page chrome: tooltips)', size.js, size.css, CHROME_BUDGET]);

@@ -11,10 +11,13 @@ const packsDir = join(root, '.tmp/packs');
 rmSync(packsDir, { recursive: true, force: true });
 mkdirSync(packsDir, { recursive: true });
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 const problems = [];
-const dirs = readdirSync(join(root, 'packages')).filter((d) => existsSync(join(root, 'packages', d, 'package.json')));
+const dirs = readdirSync(join(root, 'packages')).filter((d) =>
+  existsSync(join(root, 'packages', d, 'package.json')),
+);
 for (const dir of dirs) {
   const cwd = join(root, 'packages', dir);
   const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
@@ -47,7 +50,22 @@ for (const dir of dirs) {
     fail(`publint:\n${error.stdout}${error.stderr}`);
   }
   try {
-    run(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './package.json', '--format', 'ascii', '--no-emoji', '--no-color'], cwd);
+    run(
+      bin('attw'),
+      [
+        tarball,
+        '--profile',
+        'esm-only',
+        '--exclude-entrypoints',
+        './styles.css',
+        './package.json',
+        '--format',
+        'ascii',
+        '--no-emoji',
+        '--no-color',
+      ],
+      cwd,
+    );
   } catch (error) {
     fail(`attw:\n${error.stdout}${error.stderr}`);
   }

@@ -31,7 +31,11 @@ if (existsSync(dir)) throw new Error(`${dir} already exists`);
 const pascal = id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const component = values.component ?? `${pascal}Page`;
 const name = `@${values.scope}/${id}`;
-const entries = { index: 'src/index.ts', page: 'src/page.ts', ...(values.core ? { core: 'src/core/index.ts' } : {}) };
+const entries = {
+  index: 'src/index.ts',
+  page: 'src/page.ts',
+  ...(values.core ? { core: 'src/core/index.ts' } : {}),
+};
 const exportsDev = { '.': './src/index.ts', './page': './src/page.ts' };
 const exportsPub = {
   '.': { types: './dist/index.d.ts', import: './dist/index.js' },

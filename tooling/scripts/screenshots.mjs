@@ -5,12 +5,22 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-const [baseURL = 'http://127.0.0.1:4173', outDir = 'test-results/screenshots', ...paths] = process.argv.slice(2);
+const [baseURL = 'http://127.0.0.1:4173', outDir = 'test-results/screenshots', ...paths] =
+  process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/'];
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const theme of ['dark', 'light']) {
   for (const width of [1280, 390]) {

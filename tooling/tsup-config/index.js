@@ -6,10 +6,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 /** Peer and regular dependencies stay external: consumers dedupe React, the kit and libraries. */
-const externalFrom = (pkg) => [
-  ...Object.keys(pkg.peerDependencies ?? {}),
-  ...Object.keys(pkg.dependencies ?? {}),
-].map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`));
+const externalFrom = (pkg) =>
+  [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})].map(
+    (name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`),
+  );
 
 /** Concatenate every emitted CSS file into dist/styles.css (the package's public stylesheet). */
 async function collectCss(outDir) {
@@ -18,7 +18,11 @@ async function collectCss(outDir) {
   const parts = new Set();
   for (const file of files) {
     // Drop the plugin's per-file source comments (they embed the whole .css.ts source).
-    parts.add((await readFile(join(outDir, file), 'utf8')).replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '').trim());
+    parts.add(
+      (await readFile(join(outDir, file), 'utf8'))
+        .replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '')
+        .trim(),
+    );
     await rm(join(outDir, file));
     await rm(join(outDir, `${file}.map`), { force: true });
   }

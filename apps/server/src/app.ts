@@ -35,7 +35,10 @@ export async function createApp({ siteDir, extensions = [], security = {} }: App
   const app = new Hono();
   app.use(
     securityHeaders({
-      connectSrc: [...(security.connectSrc ?? []), ...extensions.flatMap((e) => e.security?.connectSrc ?? [])],
+      connectSrc: [
+        ...(security.connectSrc ?? []),
+        ...extensions.flatMap((e) => e.security?.connectSrc ?? []),
+      ],
       frameSrc: [...(security.frameSrc ?? []), ...extensions.flatMap((e) => e.security?.frameSrc ?? [])],
     }),
   );

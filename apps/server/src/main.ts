@@ -6,7 +6,9 @@ import { loadExtensions } from './extensions';
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const siteDir =
-  process.env.SERVE_SITE === '0' ? null : resolve(process.env.SITE_DIR ?? resolve(import.meta.dirname, '../../site/dist'));
+  process.env.SERVE_SITE === '0'
+    ? null
+    : resolve(process.env.SITE_DIR ?? resolve(import.meta.dirname, '../../site/dist'));
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a number from 0 to 65535, got "${process.env.PORT}".`);

@@ -61,7 +61,8 @@ export const cacheControlFor = (url: string) =>
   url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 function pickEncoding(file: StaticFile, acceptEncoding: string): 'br' | 'gzip' | null {
-  const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[,\\s])`).test(acceptEncoding);
+  const accepts = (name: string) =>
+    new RegExp(`(^|[,\\s])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[,\\s])`).test(acceptEncoding);
   if (file.encodings.br && accepts('br')) return 'br';
   if (file.encodings.gzip && accepts('gzip')) return 'gzip';
   return null;

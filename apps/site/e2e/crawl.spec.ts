@@ -9,7 +9,10 @@ import { expect, test } from './fixtures';
  * src/demos.ts) and one unknown path, in both themes, at 1280 px and 390 px.
  */
 const siteDir = process.env.E2E_SITE_DIR ?? resolve(import.meta.dirname, '../dist');
-const routes = JSON.parse(readFileSync(join(siteDir, 'routes.json'), 'utf8')) as { path: string; title: string }[];
+const routes = JSON.parse(readFileSync(join(siteDir, 'routes.json'), 'utf8')) as {
+  path: string;
+  title: string;
+}[];
 const targets = [
   { path: '/', name: 'home' },
   ...routes.map((r) => ({ path: r.path, name: r.path.slice(1) })),
@@ -26,7 +29,13 @@ async function checkPage(page: Page, width: number, file: string) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(serious, `axe at ${width}px`).toEqual([]);
   if (width < 768) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

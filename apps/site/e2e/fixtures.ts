@@ -26,7 +26,9 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP_VIOLATION ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `CSP_VIOLATION ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return problems;

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('site shell', () => {
-  test('dark by default; the toggle switches theme, stores it, and it survives a reload', async ({ page }) => {
+  test('dark by default; the toggle switches theme, stores it, and it survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -102,14 +104,19 @@ test.describe('site shell', () => {
     expect(known.status()).toBe(200);
   });
 
-  test('a page whose code fails to load shows the error page while the shell keeps working', async ({ page }) => {
+  test('a page whose code fails to load shows the error page while the shell keeps working', async ({
+    page,
+  }) => {
     const seen: string[] = [];
     page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
     page.on('pageerror', () => {});
     await page.goto('/');
     // Simulate a deploy that removed the page's chunk (or a dropped connection).
     await page.route(/\/assets\/page-.*\.js$/, (route) => route.abort());
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Web', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Web', exact: true })
+      .click();
     await page.getByRole('link', { name: 'CLI Tool' }).click();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Failed to fetch/i);
@@ -135,7 +142,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { name: 'Featured apps' })).toBeInViewport();
   });
 
-  test('landing: Enter toggles the sidebar; stat cards; featured cards link to real pages', async ({ page }) => {
+  test('landing: Enter toggles the sidebar; stat cards; featured cards link to real pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const sidebar = page.locator('[data-sidebar="desktop"]');
     await page.getByRole('button', { name: 'Enter' }).click();
@@ -149,7 +158,9 @@ test.describe('site shell', () => {
       ['Security', 'Max'],
     ]) {
       const figures = page.getByRole('region', { name: 'Key figures' });
-      await expect(figures.getByText(label, { exact: true }).locator('..').locator('..')).toContainText(value);
+      await expect(figures.getByText(label, { exact: true }).locator('..').locator('..')).toContainText(
+        value,
+      );
     }
     const featured = page.locator('#projects').getByRole('link', { name: /^Open / });
     await expect(featured).toHaveCount(2);

@@ -1,4 +1,3 @@
-import type { DemoManifest } from '@demos/kit';
 import arbitrage from '@demos/arbitrage';
 import bashApp from '@demos/bash-app';
 import bitcoinDocker from '@demos/bitcoin-docker';
@@ -10,6 +9,7 @@ import htmlJsApp from '@demos/html-js-app';
 import ipfsDeployment from '@demos/ipfs-deployment';
 import jcBoatServices from '@demos/jc-boat-services';
 import kaliDocker from '@demos/kali-docker';
+import type { DemoManifest } from '@demos/kit';
 import portfolioApp from '@demos/portfolio-app';
 import powershellApp from '@demos/powershell-app';
 import privnote from '@demos/privnote';

@@ -67,6 +67,8 @@ describe('site routes', () => {
   });
 
   it('refuses a manifest list with duplicate paths', () => {
-    expect(() => createRoutes([manifests[0]!, { ...manifests[1]!, path: '/ok' }])).toThrow('Duplicate demo path "/ok".');
+    expect(() => createRoutes([manifests[0]!, { ...manifests[1]!, path: '/ok' }])).toThrow(
+      'Duplicate demo path "/ok".',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { workspacePages } from '../../../tooling/vite/workspace-pages.ts';
 
 // DEMO=<id> narrows Storybook to one package (e.g. DEMO=qr pnpm storybook).

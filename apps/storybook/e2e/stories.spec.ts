@@ -9,7 +9,9 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
-const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../storybook-static/index.json'), 'utf8')) as {
+const index = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../storybook-static/index.json'), 'utf8'),
+) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
@@ -25,10 +27,11 @@ for (const story of stories) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     await page.waitForFunction(
       () =>
-        document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'),
+        document.body.classList.contains('sb-show-main') ||
+        document.body.classList.contains('sb-show-errordisplay'),
     );
     const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-    const message = failed ? await page.locator('#error-message').innerText() : '';
+    const message = failed ? await page.locator('#error-message').textContent() : '';
     expect(failed, `render error: ${message}`).toBe(false);
     await expect(page.locator('#storybook-root')).not.toBeEmpty();
     expect(errors).toEqual([]);

@@ -26,7 +26,11 @@ export function createCliStore() {
       const result = runCommand(input);
       set((state) => {
         if (result.clear) return { lines: [], history: [...state.history, input.trim()] };
-        const prompt: TerminalLine = { id: nextId(), text: `${PROMPT} ${input.trim()}`.trimEnd(), tone: 'command' };
+        const prompt: TerminalLine = {
+          id: nextId(),
+          text: `${PROMPT} ${input.trim()}`.trimEnd(),
+          tone: 'command',
+        };
         const output = result.lines.map((l) => ({ ...l, id: nextId() }));
         return {
           lines: [...state.lines, prompt, ...output],

@@ -88,10 +88,18 @@ function TodoItem({ todo, onToggle, onRemove }: TodoItemProps) {
         checked={todo.completed}
         onChange={() => onToggle(todo.id)}
       />
-      <label htmlFor={checkboxId} className={[styles.text, todo.completed && styles.done].filter(Boolean).join(' ')}>
+      <label
+        htmlFor={checkboxId}
+        className={[styles.text, todo.completed && styles.done].filter(Boolean).join(' ')}
+      >
         {todo.text}
       </label>
-      <Button variant="ghost" size="icon" aria-label={`Delete "${todo.text}"`} onClick={() => onRemove(todo.id)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete "${todo.text}"`}
+        onClick={() => onRemove(todo.id)}
+      >
         <Trash2 size={16} aria-hidden />
       </Button>
     </li>

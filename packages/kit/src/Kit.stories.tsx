@@ -43,7 +43,11 @@ export const Buttons: Story = {
 export const CardsAndStats: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
-      <Card title="Card title" description="A short description." actions={<Badge tone="success">Live</Badge>}>
+      <Card
+        title="Card title"
+        description="A short description."
+        actions={<Badge tone="success">Live</Badge>}
+      >
         Body content of the card.
       </Card>
       <StatCard label="Performance" value="A+" hint="Budgets checked in CI" icon={Gauge} />
@@ -85,7 +89,11 @@ export const Dialogs: Story = {
     const [answer, setAnswer] = useState('none');
     return (
       <div style={row}>
-        <Dialog title="A dialog" description="Focus is trapped; Escape closes it." trigger={<Button>Open dialog</Button>}>
+        <Dialog
+          title="A dialog"
+          description="Focus is trapped; Escape closes it."
+          trigger={<Button>Open dialog</Button>}
+        >
           <p>Dialog body.</p>
         </Dialog>
         <Button variant="danger" onClick={() => setConfirmOpen(true)}>
@@ -141,7 +149,15 @@ export const Controls: Story = {
     return (
       <div style={{ display: 'grid', gap: 20, maxWidth: 420 }}>
         <Switch checked={on} onCheckedChange={setOn} label="Notifications" />
-        <Slider label="Tick" value={tick} min={200} max={2000} step={100} onValueChange={setTick} formatValue={(v) => `${v} ms`} />
+        <Slider
+          label="Tick"
+          value={tick}
+          min={200}
+          max={2000}
+          step={100}
+          onValueChange={setTick}
+          formatValue={(v) => `${v} ms`}
+        />
         <Progress label="Deploying" value={66} />
       </div>
     );
@@ -184,7 +200,9 @@ export const CopyAndDownload: Story = {
 export const Toasts: Story = {
   render: () => (
     <div style={row}>
-      <Button onClick={() => toast.success('Note créée!', 'Votre note a été créée avec succès')}>Success toast</Button>
+      <Button onClick={() => toast.success('Note créée!', 'Votre note a été créée avec succès')}>
+        Success toast
+      </Button>
       <Button variant="danger" onClick={() => toast.error('Erreur', 'Impossible de créer la note')}>
         Error toast
       </Button>
@@ -193,7 +211,9 @@ export const Toasts: Story = {
 };
 
 export const Header: Story = {
-  render: () => <PageHeader title="Page title" description="What this page does, in one sentence." icon={Rocket} />,
+  render: () => (
+    <PageHeader title="Page title" description="What this page does, in one sentence." icon={Rocket} />
+  ),
 };
 
 /** Every primitive at once, in the light theme (the toolbar switches the others). */

@@ -89,6 +89,7 @@ export {
   useTheme,
 } from './theme/ThemeProvider';
 export { darkTheme, lightTheme } from './theme/tokens';
+export { Toaster } from './toast/Toaster';
 export {
   TOAST_DURATION_MS,
   TOAST_VISIBLE_LIMIT,
@@ -97,4 +98,3 @@ export {
   type ToastType,
   toast,
 } from './toast/toast';
-export { Toaster } from './toast/Toaster';

@@ -39,6 +39,7 @@ export function Footer() {
           <ul className={styles.social}>
             {SOCIAL_LINKS.map(({ label, icon: Icon }) => (
               <li key={label}>
+                {/* biome-ignore lint/a11y/useValidAnchor: the spec keeps these as placeholders until the profiles exist. */}
                 <a href="#" className={styles.socialLink} aria-label={label} title={label}>
                   <Icon size={18} aria-hidden />
                 </a>
@@ -47,7 +48,8 @@ export function Footer() {
           </ul>
         </div>
         <p className={styles.copyright}>
-          © <span data-testid="footer-year">{new Date().getFullYear()}</span> {SITE_NAME}. All rights reserved.
+          © <span data-testid="footer-year">{new Date().getFullYear()}</span> {SITE_NAME}. All rights
+          reserved.
         </p>
       </div>
     </footer>

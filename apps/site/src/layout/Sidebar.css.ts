@@ -19,7 +19,12 @@ export const sidebar = style({
   },
 });
 
-export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm });
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+});
 export const list = style({
   listStyle: 'none',
   display: 'flex',
@@ -69,7 +74,11 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.accent, fontWeight: 600 },
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      color: vars.color.accent,
+      fontWeight: 600,
+    },
   },
 });
 export const linkIcon = style({ width: 18, height: 18, flexShrink: 0 });

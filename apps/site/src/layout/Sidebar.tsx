@@ -28,7 +28,9 @@ interface NavProps {
 export function GroupedNav({ sections, onNavigate }: NavProps) {
   const { pathname } = useLocation();
   const current = activeGroup(sections, pathname);
-  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => (current ? { [current]: true } : {}));
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() =>
+    current ? { [current]: true } : {},
+  );
 
   // A group opens by itself when the current path is one of its children (it can still be closed).
   useEffect(() => {

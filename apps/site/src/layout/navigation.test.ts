@@ -4,7 +4,14 @@ import { demos } from '../demos';
 import { activeGroup, buildNavigation } from './navigation';
 
 const demo = (id: string, group: NavGroup): DemoManifest =>
-  defineDemo({ id, path: `/${id}`, title: id, group, icon: () => null, load: async () => ({ default: () => null }) });
+  defineDemo({
+    id,
+    path: `/${id}`,
+    title: id,
+    group,
+    icon: () => null,
+    load: async () => ({ default: () => null }),
+  });
 
 describe('sidebar navigation', () => {
   it('orders groups as the spec does, keeps list order inside a group, drops empty groups', () => {
@@ -20,14 +27,32 @@ describe('sidebar navigation', () => {
   });
 
   it('the site list matches the default grouping of the issue', () => {
-    const grouping = Object.fromEntries(buildNavigation(demos).map((s) => [s.group, s.items.map((d) => d.path)]));
+    const grouping = Object.fromEntries(
+      buildNavigation(demos).map((s) => [s.group, s.items.map((d) => d.path)]),
+    );
     expect(grouping).toEqual({
       Python: ['/python-app', '/arbitrage-bot'],
       React: ['/react-app', '/vite-app', '/portfolio-app'],
       Go: ['/go-app'],
       Ruby: ['/ruby-app'],
-      'Shell Scripts': ['/bash-app', '/powershell-app', '/ipfs-deployment', '/kali-docker', '/electrumx', '/bitcoin-docker'],
-      Web: ['/html-js-app', '/cli-app', '/code-verter', '/scaffold-generator', '/email-writer', '/qr-generator', '/steganography', '/privnote'],
+      'Shell Scripts': [
+        '/bash-app',
+        '/powershell-app',
+        '/ipfs-deployment',
+        '/kali-docker',
+        '/electrumx',
+        '/bitcoin-docker',
+      ],
+      Web: [
+        '/html-js-app',
+        '/cli-app',
+        '/code-verter',
+        '/scaffold-generator',
+        '/email-writer',
+        '/qr-generator',
+        '/steganography',
+        '/privnote',
+      ],
       Websites: ['/constellations', '/stories-in-the-sky', '/jc-boat-services'],
     });
   });

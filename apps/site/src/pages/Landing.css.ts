@@ -32,10 +32,17 @@ export const gradient = style({
   backgroundClip: 'text',
   WebkitBackgroundClip: 'text',
   color: 'transparent',
-  selectors: { '[data-theme="light"] &': { backgroundImage: `linear-gradient(90deg, ${vars.color.accent}, #6d28d9)` } },
+  selectors: {
+    '[data-theme="light"] &': { backgroundImage: `linear-gradient(90deg, ${vars.color.accent}, #6d28d9)` },
+  },
 });
 export const heroText = style({ maxWidth: '58ch', color: vars.color.textMuted, fontSize: vars.fontSize.lg });
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.sm });
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginTop: vars.space.sm,
+});
 
 export const stats = style({
   display: 'grid',
@@ -43,7 +50,12 @@ export const stats = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, scrollMarginTop: '5rem' });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  scrollMarginTop: '5rem',
+});
 export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl, letterSpacing: '-0.02em' });
 export const sectionText = style({ color: vars.color.textMuted, maxWidth: '65ch' });

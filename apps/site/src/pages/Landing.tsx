@@ -51,8 +51,8 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
           Software that <span className={styles.gradient}>proves itself</span>
         </h1>
         <p className={styles.heroText}>
-          Halcyon Labs builds fast, secure web software. Every page here is a working piece of it: simulations you can
-          drive, and real tools you can use today.
+          Halcyon Labs builds fast, secure web software. Every page here is a working piece of it: simulations
+          you can drive, and real tools you can use today.
         </p>
         <div className={styles.heroActions}>
           <Button size="lg" onClick={toggleSidebar}>
@@ -67,7 +67,13 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
 
       <section aria-label="Key figures" className={styles.stats}>
         {STATS.map((stat) => (
-          <StatCard key={stat.label} label={stat.label} value={stat.value} icon={stat.icon} hint={stat.hint} />
+          <StatCard
+            key={stat.label}
+            label={stat.label}
+            value={stat.value}
+            icon={stat.icon}
+            hint={stat.hint}
+          />
         ))}
       </section>
 
@@ -112,21 +118,23 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
             About us
           </h2>
           <p className={styles.sectionText}>
-            We are a small team of engineers who like software that is measured, not guessed: page weight budgets,
-            accessibility checks and end-to-end tests run on every change. Each demo on this site is its own
-            package, reusable in any React app.
+            We are a small team of engineers who like software that is measured, not guessed: page weight
+            budgets, accessibility checks and end-to-end tests run on every change. Each demo on this site is
+            its own package, reusable in any React app.
           </p>
         </div>
         <ul className={styles.values}>
           <li>
-            <strong>Fast by default.</strong> The landing page ships no page code; pages load when you open them.
+            <strong>Fast by default.</strong> The landing page ships no page code; pages load when you open
+            them.
           </li>
           <li>
-            <strong>Secure by design.</strong> Secrets stay on the server, notes are encrypted before they leave your
-            browser.
+            <strong>Secure by design.</strong> Secrets stay on the server, notes are encrypted before they
+            leave your browser.
           </li>
           <li>
-            <strong>For everyone.</strong> Keyboard friendly, readable in both themes, calm with reduced motion.
+            <strong>For everyone.</strong> Keyboard friendly, readable in both themes, calm with reduced
+            motion.
           </li>
         </ul>
         <div id="contact" className={styles.contact}>

@@ -26,7 +26,9 @@ describe('runCommand', () => {
     for (const command of COMMANDS.filter((c) => c !== 'clear')) {
       expect(runCommand(command).lines.length).toBeGreaterThan(0);
     }
-    const help = runCommand('help').lines.map((l) => l.text).join('\n');
+    const help = runCommand('help')
+      .lines.map((l) => l.text)
+      .join('\n');
     for (const command of COMMANDS) expect(help).toContain(command);
   });
 });

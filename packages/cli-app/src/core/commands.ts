@@ -91,7 +91,10 @@ export function runCommand(input: string): CommandResult {
     return command === 'clear' ? { lines: [], clear: true } : { lines: OUTPUT[command](), clear: false };
   }
   return {
-    lines: [line(`Command not found: ${command}`, 'error'), line("Type 'help' for available commands", 'muted')],
+    lines: [
+      line(`Command not found: ${command}`, 'error'),
+      line("Type 'help' for available commands", 'muted'),
+    ],
     clear: false,
   };
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import * as styles from './Badge.css';
 import type { BadgeVariants } from './Badge.css';
+import * as styles from './Badge.css';
 import { cx } from './cx';
 
 export type BadgeProps = ComponentPropsWithRef<'span'> & BadgeVariants;

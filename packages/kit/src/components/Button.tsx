@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import * as styles from './Button.css';
 import type { ButtonVariants } from './Button.css';
+import * as styles from './Button.css';
 import { cx } from './cx';
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonVariants;

@@ -34,12 +34,11 @@ export const filename = style(
   }),
 );
 export const actions = style(layered({ display: 'flex', gap: vars.space.xs }));
+export const scroll = style(layered({ maxHeight: '32rem', overflow: 'auto' }));
 export const pre = style(
   layered({
     margin: 0,
     padding: vars.space.lg,
-    maxHeight: '32rem',
-    overflow: 'auto',
     color: vars.color.terminalText,
     fontSize: vars.fontSize.xs,
     lineHeight: 1.6,

@@ -1,5 +1,5 @@
-import { CopyButton } from './CopyButton';
 import * as styles from './CodeBlock.css';
+import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 
 export interface CodeBlockProps {
@@ -49,10 +49,16 @@ export function CodeBlock({
           )}
         </span>
       </figcaption>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable code must be keyboard-scrollable. */}
-      <pre className={styles.pre} tabIndex={0} role="region" aria-label={label ?? filename ?? 'code'}>
-        <code>{code}</code>
-      </pre>
+      <section
+        className={styles.scroll}
+        aria-label={label ?? filename ?? 'code'}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable code must be reachable to scroll it by keyboard.
+        tabIndex={0}
+      >
+        <pre className={styles.pre}>
+          <code>{code}</code>
+        </pre>
+      </section>
     </figure>
   );
 }

@@ -35,7 +35,10 @@ describe('CopyButton', () => {
 
   it('logs a clipboard failure and shows nothing else', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
     const onCopied = vi.fn();
     render(<CopyButton text="x" onCopied={onCopied} />);
     await act(async () => {

@@ -35,12 +35,12 @@ export function LogView({ lines, label, emptyText = 'No output yet.', className 
   }, [lines]);
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-scrollable.
     <div
       ref={ref}
       role="log"
       aria-label={label}
       aria-live="polite"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable to scroll it by keyboard.
       tabIndex={0}
       className={cx(styles.log, className)}
       onScroll={(event) => {

@@ -1,7 +1,7 @@
 import { Tabs as BaseTabs } from '@base-ui/react/tabs';
 import type { ComponentProps } from 'react';
-import * as styles from './Tabs.css';
 import { cx } from './cx';
+import * as styles from './Tabs.css';
 
 /** Accessible tabs (roving focus, arrow keys) from Base UI, in the kit's look. */
 export function Tabs({ className, ...props }: ComponentProps<typeof BaseTabs.Root>) {

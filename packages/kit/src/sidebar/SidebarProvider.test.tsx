@@ -33,7 +33,9 @@ describe('SidebarProvider', () => {
 
   it('throws a developer error when useSidebar is used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useSidebar())).toThrow(/useSidebar must be used within a <SidebarProvider>/);
+    expect(() => renderHook(() => useSidebar())).toThrow(
+      /useSidebar must be used within a <SidebarProvider>/,
+    );
   });
 
   it('parses the sidebar:state cookie and falls back on bad values', () => {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { layered } from '../components/layered';
+import { vars } from '../theme/contract.css';
 
 export const viewport = style(
   layered({

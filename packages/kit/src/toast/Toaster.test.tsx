@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, TOAST_WIDTH_PX, toast } from './toast';
 import { Toaster } from './Toaster';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, TOAST_WIDTH_PX, toast } from './toast';
 
 describe('toast()', () => {
   beforeEach(() => {

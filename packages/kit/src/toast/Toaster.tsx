@@ -1,8 +1,8 @@
 import { Toast } from '@base-ui/react/toast';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { registerToaster, TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, toastManager } from './toast';
 import * as styles from './Toaster.css';
+import { registerToaster, TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, toastManager } from './toast';
 
 function ToastList() {
   const { toasts } = Toast.useToastManager();

