@@ -16,8 +16,8 @@ export const hero = style({
   backgroundColor: vars.color.surface,
   backgroundImage: [
     `radial-gradient(60rem 24rem at 100% 0%, ${vars.color.accentSoft}, transparent 60%)`,
-    `linear-gradient(${vars.color.border} 1px, transparent 1px)`,
-    `linear-gradient(90deg, ${vars.color.border} 1px, transparent 1px)`,
+    `linear-gradient(${vars.color.accentSoft} 1px, transparent 1px)`,
+    `linear-gradient(90deg, ${vars.color.accentSoft} 1px, transparent 1px)`,
   ].join(', '),
   backgroundSize: '100% 100%, 40px 40px, 40px 40px',
   backgroundPosition: '0 0, -1px -1px, -1px -1px',
@@ -47,7 +47,7 @@ export const heroActions = style({
 export const stats = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
 });
 
 export const section = style({
