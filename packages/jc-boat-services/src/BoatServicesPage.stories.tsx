@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BoatServicesPage } from './BoatServicesPage';
+
+const meta = {
+  title: 'Pages/Boat Services',
+  component: BoatServicesPage,
+} satisfies Meta<typeof BoatServicesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The configured site (offline, the fallback appears after the timeout). */
+export const Default: Story = {};
+
+/** The fallback link, shown at once. */
+export const Unreachable: Story = { args: { siteUrl: 'https://unreachable.invalid/', loadTimeoutMs: 0 } };
+
+export const InvalidUrl: Story = { args: { siteUrl: 'javascript:alert(1)' } };
