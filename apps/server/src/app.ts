@@ -71,6 +71,8 @@ async function serveSite(app: Hono, siteDir: string) {
     const url = decodeURIComponent(new URL(c.req.url).pathname);
     const file = files.get(url);
     if (file && url !== '/index.html') return sendStaticFile(c, url, file);
+    // A missing file (a stale hashed asset, a typo) is a plain 404, never the app's HTML.
+    if (url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url)) return c.text('Not found.', 404);
     const route = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
     return sendStaticFile(c, '/index.html', indexHtml, knownPaths.has(route) ? 200 : 404);

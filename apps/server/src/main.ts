@@ -21,6 +21,15 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`${siteDir ? `Serving ${siteDir}` : 'Serving the API'} on http://${host}:${info.port}`);
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} on ${host} is already in use: stop the other server or set PORT.`
+      : `The server could not start: ${error.message}`,
+  );
+  process.exit(1);
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
