@@ -1,4 +1,112 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
+
+export const features = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const feature = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+export const featureIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+});
+export const featureTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
+export const featureText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+});
+
+export const tabList = style({ overflowX: 'auto', maxWidth: '100%' });
+export const code = style({ minWidth: 0 });
+globalStyle(`${code} pre`, { maxHeight: '34rem' });
+
+export const instructions = style({ display: 'grid', gap: vars.space.xl });
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+});
+export const requirements = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+export const requirement = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+export const requirementLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const requirementValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const requirementHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const steps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.lg });
+export const step = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const stepText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const command = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.terminalBg,
+  color: vars.color.terminalText,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowX: 'auto',
+});
+
+export const warnings = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+});
+export const warningsTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+});
+export const warningList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  lineHeight: 1.6,
+});

@@ -1,10 +1,151 @@
-import { PageHeader } from '@demos/kit';
+import { Card, CodeBlock, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@demos/kit';
+import { Container, Globe, Lock, MonitorSmartphone, MonitorUp } from 'lucide-react';
+import {
+  KALI_PORT_TABLE,
+  KALI_PROXY_READ_TIMEOUT_S,
+  KALI_SCREEN,
+  KALI_SCRIPT_FILENAME,
+  KALI_SETTINGS,
+  kaliDockerScript,
+} from './core';
 import * as styles from './KaliDockerPage.css';
+
+const FEATURES = [
+  {
+    icon: MonitorUp,
+    title: 'Full XFCE desktop',
+    text: `Kali Linux rolling with the XFCE desktop at ${KALI_SCREEN.width}x${KALI_SCREEN.height}, ${KALI_SCREEN.depth}-bit colour.`,
+  },
+  {
+    icon: Globe,
+    title: 'Browser access',
+    text: 'noVNC turns any modern browser into the remote screen: nothing to install on the client.',
+  },
+  {
+    icon: Lock,
+    title: 'nginx with HTTPS',
+    text: `A reverse proxy on ports 80 and 443 with WebSocket upgrade and a ${KALI_PROXY_READ_TIMEOUT_S} s read timeout, so idle sessions stay open.`,
+  },
+  {
+    icon: MonitorSmartphone,
+    title: 'Native VNC',
+    text: 'Port 5901 accepts any VNC client, protected by a password you choose or one the script generates.',
+  },
+] as const;
+
+const QUICK_START = `chmod +x ${KALI_SCRIPT_FILENAME}
+KALI_VNC_PASSWORD='choose12' ./${KALI_SCRIPT_FILENAME}`;
+
+const MANAGE = `docker logs -f kali-desktop     # follow the logs
+docker stop kali-desktop        # stop the desktop
+docker start kali-desktop       # start it again
+docker rm -f kali-desktop       # remove the container`;
 
 export function KaliDockerPage() {
   return (
     <div className={styles.page}>
-      <PageHeader title="Kali Docker Deploy" description="" />
+      <PageHeader
+        icon={Container}
+        title="Kali Docker Deploy"
+        description="One bash script that builds a Kali Linux desktop image and runs it with VNC, noVNC and an nginx reverse proxy."
+      />
+
+      <ul className={styles.features} aria-label="Features">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className={styles.feature}>
+            <span className={styles.featureIcon}>
+              <Icon size={20} aria-hidden />
+            </span>
+            <h2 className={styles.featureTitle}>{title}</h2>
+            <p className={styles.featureText}>{text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <Tabs defaultValue="script">
+        <TabList aria-label="Script and documentation">
+          <Tab value="script">Script</Tab>
+          <Tab value="docs">Documentation</Tab>
+        </TabList>
+        <TabPanel value="script">
+          <CodeBlock
+            code={kaliDockerScript}
+            filename={KALI_SCRIPT_FILENAME}
+            label="Kali Docker deployment script"
+            copyLabel="Copy Script"
+            downloadName={KALI_SCRIPT_FILENAME}
+            mimeType="text/x-shellscript;charset=utf-8"
+            onCopied={() => toast.success('Script copié dans le presse-papier!')}
+            onDownloaded={() => toast.success('Script téléchargé!')}
+            className={styles.code}
+          />
+        </TabPanel>
+        <TabPanel value="docs">
+          <div className={styles.docs}>
+            <Card title="Requirements" headingLevel={3}>
+              <ul className={styles.list}>
+                <li>Linux host (or WSL 2) with Docker Engine 20.10 or newer and a running daemon.</li>
+                <li>About 10 GB of free disk for the image; 4 GB of RAM or more.</li>
+                <li>Ports 80, 443, 5901 and 6080 free on the host.</li>
+              </ul>
+            </Card>
+            <Card title="Quick start" headingLevel={3}>
+              <CodeBlock code={QUICK_START} label="Quick start commands" filename="terminal" />
+              <p className={styles.note}>
+                Then open <code>https://localhost/</code> and accept the self-signed certificate. Running the
+                script again rebuilds the image and replaces the container.
+              </p>
+            </Card>
+            <Card title="Ports" headingLevel={3}>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Port</th>
+                      <th scope="col">Service</th>
+                      <th scope="col">Use</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {KALI_PORT_TABLE.map((row) => (
+                      <tr key={row.port}>
+                        <td className={styles.mono}>{row.port}</td>
+                        <td>{row.service}</td>
+                        <td>{row.use}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Card>
+            <Card title="Settings" description="Environment variables read by the script." headingLevel={3}>
+              <dl className={styles.settings}>
+                {KALI_SETTINGS.map((setting) => (
+                  <div key={setting.name} className={styles.setting}>
+                    <dt className={styles.mono}>{setting.name}</dt>
+                    <dd>
+                      {setting.description}{' '}
+                      <span className={styles.muted}>(default: {setting.defaultValue})</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <Card title="Managing the container" headingLevel={3}>
+              <CodeBlock code={MANAGE} label="Container management commands" filename="terminal" />
+            </Card>
+            <Card title="Security" headingLevel={3}>
+              <ul className={styles.list}>
+                <li>Use this desktop only for authorised testing, on networks you own or may test.</li>
+                <li>
+                  VNC on 5901 is not encrypted: keep it behind a firewall or reach it through an SSH tunnel.
+                </li>
+                <li>Replace the self-signed certificate before exposing port 443 beyond your machine.</li>
+              </ul>
+            </Card>
+          </div>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

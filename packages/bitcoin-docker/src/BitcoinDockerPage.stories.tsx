@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BitcoinDockerPage } from './BitcoinDockerPage';
+
+const meta = {
+  title: 'Pages/Bitcoin Node & Indexer',
+  component: BitcoinDockerPage,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof BitcoinDockerPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Docker Compose tab (the default). */
+export const ComposeFile: Story = {};
+
+/** The management script tab. */
+export const ManagementScript: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Script Gestion' }));
+  },
+};
+
+/** Requirements and deployment steps. */
+export const Instructions: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Instructions' }));
+  },
+};
