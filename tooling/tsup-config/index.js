@@ -1,7 +1,7 @@
 // Shared tsup preset for every published package: ESM + .d.ts, vanilla-extract compiled at build
 // time into one `dist/styles.css`, so consumers import plain CSS and need no vanilla-extract plugin.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -10,6 +10,21 @@ const externalFrom = (pkg) =>
   [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})].map(
     (name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`),
   );
+
+/** Resolves Vite's `?raw` imports (scripts shipped as files) as text, as the site's Vite build does. */
+const rawText = {
+  name: 'raw-text',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+      namespace: 'raw-text',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
 
 /** Concatenate every emitted CSS file into dist/styles.css (the package's public stylesheet). */
 async function collectCss(outDir) {
@@ -46,7 +61,7 @@ export function definePackageConfig({ entry, pkg, platform = 'neutral' }) {
     treeshake: true,
     external: externalFrom(pkg),
     loader: { '.sh': 'text', '.ps1': 'text', '.yml': 'text', '.conf': 'text', '.sql': 'text' },
-    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    esbuildPlugins: [rawText, vanillaExtractPlugin({ identifiers: 'short' })],
     onSuccess: () => collectCss('dist'),
   });
 }
