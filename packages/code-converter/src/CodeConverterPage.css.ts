@@ -1,4 +1,160 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '72rem', minWidth: 0 });
+
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    'screen and (max-width: 720px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      padding: vars.space.md,
+    },
+  },
+});
+export const swap = style({
+  '@media': {
+    'screen and (max-width: 720px)': { gridRow: '1 / span 2', gridColumn: 2, alignSelf: 'center' },
+  },
+});
+export const convert = style({
+  height: '2.5rem',
+  '@media': { 'screen and (max-width: 720px)': { gridColumn: '1 / -1' } },
+});
+export const spinner = style({
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const errorBanner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const editors = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+export const editor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+});
+export const editorHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: '3.25rem',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const editorTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+export const languageTag = style({
+  padding: `1px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+});
+export const count = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const editorBody = style({ position: 'relative', display: 'flex', flex: 1 });
+export const code = style({
+  flex: 1,
+  width: '100%',
+  minHeight: '22rem',
+  '@media': { 'screen and (max-width: 720px)': { minHeight: '14rem' } },
+  padding: vars.space.md,
+  border: 'none',
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.6,
+  tabSize: 2,
+  resize: 'vertical',
+  whiteSpace: 'pre',
+  overflow: 'auto',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  // A veil of the panel's own colour, so it reads well in both themes.
+  background: `color-mix(in srgb, ${vars.color.surface} 78%, transparent)`,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  backdropFilter: 'blur(2px)',
+});
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const noticeText = style({ flex: '1 1 16rem', margin: 0 });
+
+export const footer = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const keyWarning = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+export const footNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

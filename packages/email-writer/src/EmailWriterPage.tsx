@@ -1,10 +1,250 @@
-import { PageHeader } from '@demos/kit';
+import { Button, Collapsible, CopyButton, PageHeader, pickLocale, useTheme } from '@demos/kit';
+import {
+  AlertTriangle,
+  Lightbulb,
+  Loader2,
+  Mail,
+  MailOpen,
+  Moon,
+  PenLine,
+  Sparkles,
+  Sun,
+} from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import type { EmailCompletion } from './core/complete';
+import { EMAIL_LANGUAGES, type EmailLanguage, isEmailLanguage } from './core/languages';
+import { TONES } from './core/tones';
 import * as styles from './EmailWriterPage.css';
+import { MESSAGES } from './i18n';
+import { createEmailWriterStore, type EmailWriterStore } from './store';
+import { useAiStatus } from './useAiStatus';
 
-export function EmailWriterPage() {
+export interface EmailWriterPageProps {
+  /**
+   * The AI completion function of the page's environment (spec §7). The default streams through
+   * the site's proxy (POST /api/ai/email); other apps and stories pass their own.
+   */
+  complete?: EmailCompletion;
+  /** Where the site's proxy lives, for the default completion's status check. */
+  apiBase?: string;
+  /** The company shown in the header. */
+  companyName?: string;
+  /** The first interface language; defaults to the browser's (en, fr or es). */
+  defaultLanguage?: EmailLanguage;
+  /** A prepared store (stories and tests). */
+  store?: EmailWriterStore;
+}
+
+export function EmailWriterPage({
+  complete,
+  apiBase,
+  companyName = 'Halcyon Labs',
+  defaultLanguage,
+  store: injected,
+}: EmailWriterPageProps) {
+  const [store] = useState(
+    () =>
+      injected ??
+      createEmailWriterStore({
+        complete,
+        initial: { language: defaultLanguage ?? pickLocale(EMAIL_LANGUAGES, 'en') },
+      }),
+  );
+  const state = useStore(store);
+  const { theme, toggleTheme } = useTheme();
+  const status = useAiStatus(apiBase, !complete);
+  const ids = useId();
+  useEffect(() => () => store.getState().dispose(), [store]);
+
+  const t = MESSAGES[state.language];
+  const blank = state.thoughts.trim() === '';
+  const missingKey = status?.status === 'success' && status.data?.configured === false;
+  const shown = state.failed ? t.error : state.result;
+
   return (
-    <div className={styles.page}>
-      <PageHeader title="Email Writer" description="" />
+    <div className={styles.page} lang={state.language}>
+      <div className={styles.brand}>
+        <span className={styles.logoBadge} aria-hidden>
+          <Sparkles size={14} />
+        </span>
+        <span className={styles.company}>{companyName}</span>
+        <span className={styles.brandTag}>{t.badge}</span>
+      </div>
+      <PageHeader
+        icon={Mail}
+        title={t.title}
+        description={t.intro}
+        actions={
+          <div className={styles.headerActions}>
+            <label className={styles.languageField}>
+              <span className={styles.languageLabel}>{t.languageLabel}</span>
+              <select
+                className={styles.languageSelect}
+                value={state.language}
+                onChange={(event) => {
+                  if (isEmailLanguage(event.target.value)) state.setLanguage(event.target.value);
+                }}
+              >
+                {EMAIL_LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={language}>
+                    {MESSAGES[language].languageName}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={toggleTheme}
+              aria-label={theme === 'dark' ? t.themeToLight : t.themeToDark}
+            >
+              {theme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
+            </Button>
+          </div>
+        }
+      />
+
+      {missingKey && (
+        <p className={styles.keyWarning} role="status">
+          <AlertTriangle size={16} aria-hidden />
+          {t.missingKey}
+        </p>
+      )}
+
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <section className={styles.panel}>
+            <label htmlFor={`${ids}-thoughts`} className={styles.panelTitle}>
+              <PenLine size={16} aria-hidden />
+              {t.thoughtsLabel}
+            </label>
+            <textarea
+              id={`${ids}-thoughts`}
+              className={styles.textarea}
+              rows={6}
+              value={state.thoughts}
+              placeholder={t.thoughtsPlaceholder}
+              aria-describedby={`${ids}-tip`}
+              onChange={(event) => state.setThoughts(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                  event.preventDefault();
+                  void state.generate();
+                }
+              }}
+            />
+            <p id={`${ids}-tip`} className={styles.tip}>
+              {t.shortcutTip.split('{keys}')[0]}
+              <kbd className={styles.kbd}>{t.shortcutKeys}</kbd>
+              {t.shortcutTip.split('{keys}')[1]}
+            </p>
+          </section>
+
+          <fieldset className={styles.panel}>
+            <legend className={styles.legend}>{t.toneLabel}</legend>
+            <div className={styles.tones}>
+              {TONES.map((tone) => (
+                <label key={tone} className={styles.toneCard}>
+                  <input
+                    type="radio"
+                    name={`${ids}-tone`}
+                    value={tone}
+                    className={styles.toneInput}
+                    checked={state.tone === tone}
+                    onChange={() => state.setTone(tone)}
+                  />
+                  <span className={styles.toneLabel}>{t.tones[tone].label}</span>
+                  <span className={styles.toneDescription}>{t.tones[tone].description}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className={styles.panel}>
+            <Collapsible
+              label={state.contextOpen ? t.contextHide : t.contextShow}
+              open={state.contextOpen}
+              onOpenChange={state.setContextOpen}
+            >
+              <div className={styles.contextBody}>
+                <label htmlFor={`${ids}-context`} className={styles.fieldLabel}>
+                  {t.contextLabel}
+                </label>
+                <textarea
+                  id={`${ids}-context`}
+                  className={styles.textarea}
+                  rows={5}
+                  value={state.context}
+                  placeholder={t.contextPlaceholder}
+                  onChange={(event) => state.setContext(event.target.value)}
+                />
+              </div>
+            </Collapsible>
+          </div>
+
+          <Button
+            size="lg"
+            className={styles.generate}
+            disabled={blank || state.loading}
+            aria-busy={state.loading}
+            onClick={() => void state.generate()}
+          >
+            {state.loading ? (
+              <Loader2 size={18} className={styles.spinner} aria-hidden />
+            ) : (
+              <Sparkles size={18} aria-hidden />
+            )}
+            {state.loading ? t.crafting : t.generate}
+          </Button>
+        </div>
+
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby={`${ids}-result`} aria-busy={state.loading}>
+            <div className={styles.resultHeader}>
+              <h2 id={`${ids}-result`} className={styles.panelHeading}>
+                <MailOpen size={16} aria-hidden />
+                {t.generatedTitle}
+              </h2>
+              {state.result && !state.loading && (
+                <CopyButton text={state.result} label={t.copy} copiedLabel={t.copied} />
+              )}
+            </div>
+            {shown ? (
+              <pre
+                className={state.failed ? styles.resultError : styles.result}
+                role={state.failed ? 'alert' : undefined}
+              >
+                {shown}
+              </pre>
+            ) : (
+              <div className={styles.empty}>
+                {state.loading ? (
+                  <Loader2 size={28} className={styles.spinner} aria-hidden />
+                ) : (
+                  <Mail size={28} aria-hidden />
+                )}
+                <p className={styles.emptyTitle}>{t.emptyTitle}</p>
+                <p className={styles.emptyHint}>{t.emptyHint}</p>
+              </div>
+            )}
+          </section>
+
+          <section className={styles.tipsBox} aria-labelledby={`${ids}-tips`}>
+            <h2 id={`${ids}-tips`} className={styles.panelHeading}>
+              <Lightbulb size={16} aria-hidden />
+              {t.tipsTitle}
+            </h2>
+            <ul className={styles.tips}>
+              {t.tips.map((tip) => (
+                <li key={tip.title}>
+                  <strong>{tip.title}:</strong> {tip.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

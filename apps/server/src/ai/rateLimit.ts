@@ -1,0 +1,46 @@
+/** A sliding-window limiter: at most `max` hits per key in any `windowMs`. */
+export interface RateLimiter {
+  /** Records a hit; when refused, says how many seconds until the next one is allowed. */
+  hit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+}
+
+export function createRateLimiter({
+  max,
+  windowMs,
+  now = Date.now,
+}: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
+  const hits = new Map<string, number[]>();
+  let lastSweep = now();
+
+  const sweep = (time: number) => {
+    // Forget idle clients so the map cannot grow without bound.
+    if (time - lastSweep < windowMs) return;
+    lastSweep = time;
+    for (const [key, times] of hits) {
+      if ((times.at(-1) ?? 0) <= time - windowMs) hits.delete(key);
+    }
+  };
+
+  return {
+    hit(key) {
+      const time = now();
+      sweep(time);
+      const recent = (hits.get(key) ?? []).filter((t) => t > time - windowMs);
+      if (recent.length >= max) {
+        hits.set(key, recent);
+        const oldest = recent[0] ?? time;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
+        };
+      }
+      recent.push(time);
+      hits.set(key, recent);
+      return { allowed: true };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { E2E_AI_KEY } from '../playwright.config';
+import { expect, type PageProblems, test } from './fixtures';
+
+/** Takes the expected console errors of a failed call out of the fixture's list, and checks them. */
+function expectLoggedFailure(problems: PageProblems, logged: RegExp) {
+  const expected = [/Failed to load resource: .* 502/, logged];
+  for (const pattern of expected) {
+    const index = problems.consoleErrors.findIndex((line) => pattern.test(line));
+    expect(index, `console error matching ${pattern}`).toBeGreaterThanOrEqual(0);
+    problems.consoleErrors.splice(index, 1);
+  }
+}
+
+async function pickLanguage(page: Page, label: string, search: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+test.describe('Code converter', () => {
+  test('converts with searchable languages and streams the result into the read-only box', async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      try {
+        bodies.push(await response.text());
+      } catch {
+        // Bodies of redirects and aborted requests cannot be read.
+      }
+    });
+    await page.goto('/code-verter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await pickLanguage(page, 'Source language', 'pyth', 'Python');
+    // Keyboard: type to filter, arrows and Enter to choose.
+    const target = page.getByRole('combobox', { name: 'Target language' });
+    await target.click();
+    await target.fill('java');
+    await expect(page.getByRole('option')).toHaveText(['JavaScript', 'Java']);
+    await target.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Java', exact: true })).toHaveAttribute(
+      'data-highlighted',
+      '',
+    );
+    await target.press('Enter');
+    await expect(target).toHaveValue('Java');
+
+    const source = page.getByLabel('Source code');
+    const result = page.getByLabel('Converted code');
+    await expect(result).toHaveAttribute('readonly', '');
+    await source.fill('# SLOW\nprint("hi")');
+    const convert = page.getByRole('button', { name: 'Convert Code' });
+    await convert.click();
+
+    await expect(convert).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Converting Python to Java…' })).toBeVisible();
+    // Streaming: part of the answer shows while the button is still disabled (checked in the page,
+    // on every frame, so a slow test machine cannot miss the moment).
+    await page.waitForFunction(() => {
+      const output = document.querySelector<HTMLTextAreaElement>('textarea[aria-busy="true"]');
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Convert Code'),
+      );
+      const value = output?.value ?? '';
+      return (
+        value.startsWith('// Converted from Python to Java\n') &&
+        !value.includes('console.log') &&
+        button?.disabled
+      );
+    });
+    await expect(result).toHaveValue(
+      '// Converted from Python to Java\nconst answer = 42;\nconsole.log(answer);',
+    );
+    await expect(convert).toBeEnabled();
+    await expect(page.getByText('Converting Python to Java…')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(3);
+    for (const body of bodies) expect(body).not.toContain(E2E_AI_KEY);
+  });
+
+  test('shows the spec errors for empty code and a failed request', async ({ page, problems }) => {
+    await page.goto('/code-verter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const convert = page.getByRole('button', { name: 'Convert Code' });
+    await page.getByLabel('Source code').fill('   \n  ');
+    await convert.click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter some code to convert.');
+
+    await page.getByLabel('Source code').fill('PROVIDER_DOWN');
+    await convert.click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to convert code. Please try again.');
+    await expect(convert).toBeEnabled();
+    expectLoggedFailure(problems, /^Code conversion failed:/);
+  });
+
+  test('says when the result is cut off and continues it', async ({ page }) => {
+    await page.goto('/code-verter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Source code').fill('CUT_OFF');
+    await page.getByRole('button', { name: 'Convert Code' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'The result is cut off' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel('Converted code')).toHaveValue(/function part$/);
+    await notice.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Converted code')).toHaveValue(
+      '// Converted from JavaScript to Python\nfunction partOne() {}\n// continued\n',
+    );
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('warns in the footer when the server has no API key', async ({ page }) => {
+    await page.route('**/api/ai/status', (route) => route.fulfill({ json: { configured: false } }));
+    await page.goto('/code-verter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('#main footer')).toContainText(
+      'The AI API key must be configured on the server (ANTHROPIC_API_KEY) before code can be converted.',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, type PageProblems, test } from './fixtures';
+
+const TONES = [
+  ['Professional', 'professional'],
+  ['Warm', 'warm'],
+  ['Concise', 'concise'],
+  ['Formal', 'formal'],
+  ['Casual', 'casual'],
+  ['Persuasive', 'persuasive'],
+] as const;
+
+function expectLoggedFailure(problems: PageProblems, logged: RegExp) {
+  for (const pattern of [/Failed to load resource: .* 502/, logged]) {
+    const index = problems.consoleErrors.findIndex((line) => pattern.test(line));
+    expect(index, `console error matching ${pattern}`).toBeGreaterThanOrEqual(0);
+    problems.consoleErrors.splice(index, 1);
+  }
+}
+
+test.describe('Email writer', () => {
+  test.use({ locale: 'en-US' });
+
+  test('generates an email in each tone, with a spinner while crafting', async ({ page }) => {
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const generate = page.getByRole('button', { name: 'Generate email' });
+    await expect(generate).toBeDisabled();
+    await expect(page.getByText('Your email will appear here')).toBeVisible();
+    await expect(page.getByText('Write your thoughts, choose a tone, then generate.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Professional/ })).toBeChecked();
+
+    const thoughts = page.getByLabel('Your thoughts');
+    await thoughts.fill('   ');
+    await expect(generate).toBeDisabled();
+    await thoughts.fill('SLOW launch moves to Tuesday');
+    await generate.click();
+    const crafting = page.getByRole('button', { name: 'Crafting email…' });
+    await expect(crafting).toBeDisabled();
+    const output = page.locator('pre');
+    await expect(output).toHaveText(
+      'Hello team,\n\nThis is a professional email in English.\n\nBest regards,\nAlex',
+    );
+    await expect(generate).toBeEnabled();
+
+    await thoughts.fill('launch moves to Tuesday');
+    for (const [label, tone] of TONES) {
+      await page.getByText(label, { exact: true }).click();
+      await expect(page.getByRole('radio', { name: new RegExp(label) })).toBeChecked();
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+      await generate.click();
+      await expect(output).toContainText(`This is a ${tone} email in English.`);
+    }
+  });
+
+  test('toggles the context section and sends context only when given', async ({ page }) => {
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const context = page.getByLabel('Email you are replying to');
+    await expect(context).toBeHidden();
+    await page.getByRole('button', { name: 'Add context (optional)' }).click();
+    await expect(context).toBeVisible();
+    await context.fill('Can we meet on Thursday?');
+    await page.getByLabel('Your thoughts').fill('yes, 10am works');
+    await page.getByRole('button', { name: 'Generate email' }).click();
+    await expect(page.locator('pre')).toContainText('replying to your message.');
+
+    await context.fill('   ');
+    await page.getByRole('button', { name: 'Generate email' }).click();
+    await expect(page.locator('pre')).toContainText('This is a professional email in English.\n');
+    await page.getByRole('button', { name: 'Hide context' }).click();
+    await expect(context).toBeHidden();
+  });
+
+  test('generates with Ctrl+Enter and copies the email', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const thoughts = page.getByLabel('Your thoughts');
+    await expect(page.getByText('Ctrl + Enter')).toBeVisible();
+    await thoughts.fill('thank the team');
+    await thoughts.press('Control+Enter');
+    const output = page.locator('pre');
+    await expect(output).toContainText('This is a professional email in English.');
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await output.textContent());
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
+  });
+
+  test('switches the interface language, which also sets the email language', async ({ page, problems }) => {
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Interface language').selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1, name: "Rédacteur d'e-mails IA" })).toBeVisible();
+    await expect(page.getByText('Conseils de pro')).toBeVisible();
+    await page.getByLabel('Vos idées').fill('réunion déplacée');
+    await page.getByText('Chaleureux', { exact: true }).click();
+    await page.getByRole('button', { name: "Générer l'e-mail" }).click();
+    await expect(page.locator('pre')).toContainText('This is a warm email in French.');
+
+    await page.getByLabel("Langue de l'interface").selectOption('es');
+    await page.getByLabel('Tus ideas').fill('PROVIDER_DOWN');
+    await page.getByRole('button', { name: 'Generar correo' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Lo sentimos, se produjo un error al generar tu correo. Inténtalo de nuevo.',
+    );
+    expectLoggedFailure(problems, /^Email generation failed:/);
+  });
+
+  test('toggles the theme from its header', async ({ page }) => {
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const main = page.locator('#main');
+    await main.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await main.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});

@@ -1,0 +1,55 @@
+import { KitProvider } from '@demos/kit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CodeConverterPage } from './CodeConverterPage';
+import type { ConvertFunction } from './core/convert';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const stubStatus = (configured: boolean) => {
+  const fetch = vi.fn(async () => Response.json({ configured }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+describe('CodeConverterPage', () => {
+  it('labels both comboboxes and streams a conversion into the read-only result', async () => {
+    stubStatus(true);
+    const convert = vi.fn<ConvertFunction>(async (_request, options) => {
+      options?.onText?.('x = 1', 'x = 1');
+      return { text: 'x = 1', stopReason: 'end_turn' };
+    });
+    const user = userEvent.setup();
+    render(
+      <KitProvider>
+        <CodeConverterPage convert={convert} apiBase="/test-a" />
+      </KitProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveProperty('value', 'JavaScript');
+    expect(screen.getByRole('combobox', { name: 'Target language' })).toHaveProperty('value', 'Python');
+    await user.type(screen.getByLabelText(/Source code/), 'let x = 1;');
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    const result = screen.getByLabelText(/Converted code/) as HTMLTextAreaElement;
+    expect(result.readOnly).toBe(true);
+    expect(result.value).toBe('x = 1');
+    expect(convert.mock.calls[0]?.[0]).toEqual({ code: 'let x = 1;', from: 'javascript', to: 'python' });
+  });
+
+  it('shows the footer warning when the proxy reports no API key', async () => {
+    const fetch = stubStatus(false);
+    render(
+      <KitProvider>
+        <CodeConverterPage apiBase="/test-b" />
+      </KitProvider>,
+    );
+    expect(
+      await screen.findByText(
+        'The AI API key must be configured on the server (ANTHROPIC_API_KEY) before code can be converted.',
+      ),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/test-b/status', expect.anything());
+  });
+});
