@@ -1,9 +1,12 @@
 // Runs before first paint: applies the theme saved under localStorage "theme" (default dark).
-(function () {
-  var theme = 'dark';
+// A plain external script because the CSP forbids inline scripts.
+(() => {
+  let theme = 'dark';
   try {
-    var stored = localStorage.getItem('theme');
+    const stored = localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark') theme = stored;
-  } catch (e) {}
+  } catch {
+    // Storage blocked (privacy mode): keep the default.
+  }
   document.documentElement.setAttribute('data-theme', theme);
 })();
