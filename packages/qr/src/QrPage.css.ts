@@ -1,4 +1,108 @@
 import { vars } from '@demos/kit/vars';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '72rem', minWidth: 0 });
+
+export const headerControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.lg,
+});
+export const localeField = style({ display: 'grid', gap: vars.space.xxs });
+export const select = style({ width: 'auto', minWidth: '9rem', cursor: 'pointer' });
+
+export const onDevice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const onDeviceIcon = style({ color: vars.color.success, flexShrink: 0 });
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+  minWidth: 0,
+});
+
+export const panel = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const contactGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+});
+
+export const previewCard = style({ minWidth: 0 });
+export const preview = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '20rem',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+export const qrImage = style({
+  display: 'block',
+  width: '300px',
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  imageRendering: 'pixelated',
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.md,
+});
+export const placeholder = style({
+  margin: 0,
+  maxWidth: '18rem',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const tooLong = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  maxWidth: '24rem',
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+});
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
+
+export const data = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: '18rem',
+  overflowY: 'auto',
+});

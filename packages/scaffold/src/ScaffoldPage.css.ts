@@ -1,4 +1,175 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '72rem', minWidth: 0 });
+
+export const projectGrid = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const legend = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+  padding: 0,
+  marginBottom: vars.space.xs,
+});
+
+export const templates = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
+export const templateButtons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const templateButton = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transition: `border-color ${vars.duration.fast}, background ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.accent,
+      background: vars.color.accentSoft,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+    },
+  },
+});
+export const templateLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const templateDescription = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 26rem), 1fr))',
+  alignItems: 'start',
+  minWidth: 0,
+});
+
+export const addForm = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
+export const typeToggle = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+export const segmented = style({
+  display: 'inline-flex',
+  padding: vars.space.xxs,
+  gap: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+export const segment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-pressed="true"]': {
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      boxShadow: vars.shadow.sm,
+    },
+  },
+});
+
+export const addRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', minWidth: 0 });
+export const addField = style({ flex: 1, minWidth: 0 });
+// Lines the button up with the input, below the field's label.
+export const addButton = style({ marginTop: '1.6rem', flexShrink: 0 });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const treeBox = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  padding: vars.space.md,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  maxHeight: '28rem',
+  overflow: 'auto',
+  minWidth: 0,
+});
+export const treeRoot = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontWeight: 600,
+});
+export const treeList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  paddingLeft: vars.space.lg,
+  borderLeft: `1px dashed ${vars.color.border}`,
+  marginLeft: '7px',
+});
+export const treeItem = style({ margin: 0, minWidth: 0 });
+export const treeRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '1.9rem',
+  minWidth: 0,
+});
+export const treeName = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', minWidth: 0 });
+export const folderIcon = style({ color: vars.color.accent, flexShrink: 0 });
+export const fileIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
+export const deleteButton = style({ marginLeft: 'auto', flexShrink: 0 });
+globalStyle(`${treeRow}:hover`, { background: vars.color.surface, borderRadius: vars.radius.sm });
+
+export const empty = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontFamily: vars.font.body,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
+
+export const code = style({ maxHeight: '26rem' });
+globalStyle(`${code} pre`, { maxHeight: '22rem' });
+
+export const howTo = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const howToIcon = style({ color: vars.color.info, flexShrink: 0, marginTop: '2px' });
+export const howToTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});
+export const command = style({
+  display: 'block',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  marginBottom: vars.space.xxs,
+});

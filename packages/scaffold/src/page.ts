@@ -1,4 +1,6 @@
 import { ScaffoldPage } from './ScaffoldPage';
 
+export type { ScaffoldPageProps } from './ScaffoldPage';
+export { createScaffoldStore, type ScaffoldState, type ScaffoldStore } from './store';
 export { ScaffoldPage };
 export default ScaffoldPage;

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QrPage } from './QrPage';
+import { createQrStore } from './store';
+
+const meta = {
+  title: 'Pages/QR Generator',
+  component: QrPage,
+} satisfies Meta<typeof QrPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { store: createQrStore({ languages: ['en-US'] }) } };
+
+export const Url: Story = {
+  args: { store: createQrStore({ languages: ['en-US'], initial: { url: 'example.com/launch' } }) },
+};
+
+export const ContactCard: Story = {
+  args: {
+    store: createQrStore({
+      languages: ['en-US'],
+      initial: {
+        tab: 'contact',
+        contact: {
+          firstName: 'Ana',
+          lastName: 'Núñez',
+          phone: '+34 600 123 456',
+          email: 'ana@example.es',
+          organization: 'Acme, S.L.',
+          url: 'https://example.es',
+        },
+      },
+    }),
+  },
+};
+
+export const DarkColoursInSpanish: Story = {
+  args: {
+    store: createQrStore({
+      languages: ['es-ES'],
+      initial: { tab: 'text', text: '¡Hola, mundo! 👋', theme: 'dark' },
+    }),
+  },
+};
+
+export const TooLong: Story = {
+  args: { store: createQrStore({ languages: ['en-US'], initial: { tab: 'text', text: 'ñ'.repeat(1500) } }) },
+};

@@ -1,0 +1,153 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { decode } from 'fast-png';
+import jsQR from 'jsqr';
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { buildPayload, type QrTab } from './payload';
+import {
+  encodeQr,
+  QR_COLORS,
+  QR_ERROR_LEVEL,
+  QR_MARGIN,
+  QR_MAX_BYTES,
+  QR_SIZE,
+  type QrTheme,
+  qrPixelSize,
+  qrRenderOptions,
+  utf8Length,
+} from './qr';
+import { type Contact, EMPTY_CONTACT, hasContactData } from './vcard';
+
+/** Renders the PNG the way the page does (same qrcode options), then reads it back with jsQR. */
+async function pngRoundTrip(data: string, theme: QrTheme) {
+  const layout = encodeQr(data);
+  if (!layout.ok) throw new Error('too long');
+  const png = decode(
+    await QRCode.toBuffer(data, { ...qrRenderOptions(theme, layout.moduleCount), type: 'png' }),
+  );
+  const rgba = new Uint8ClampedArray(png.width * png.height * 4);
+  for (let i = 0; i < png.width * png.height; i += 1) {
+    for (let c = 0; c < 4; c += 1) {
+      rgba[i * 4 + c] = c < png.channels ? Number(png.data[i * png.channels + c]) : 255;
+    }
+  }
+  const result = jsQR(rgba, png.width, png.height, { inversionAttempts: 'attemptBoth' });
+  return { result, width: png.width, height: png.height, layout };
+}
+
+describe('QR constants', () => {
+  it('uses size 300 and error level M (spec §9)', () => {
+    expect(QR_SIZE).toBe(300);
+    expect(QR_ERROR_LEVEL).toBe('M');
+    expect(QR_MARGIN).toBe(4);
+    expect(qrRenderOptions('light', 21)).toMatchObject({ errorCorrectionLevel: 'M', width: 319 });
+  });
+
+  it('sizes the image to whole pixels per module, never below 300 px', () => {
+    for (let version = 1; version <= 40; version += 1) {
+      const modules = 17 + 4 * version;
+      const side = qrPixelSize(modules);
+      expect(side).toBeGreaterThanOrEqual(QR_SIZE);
+      expect(side % (modules + 2 * QR_MARGIN)).toBe(0);
+      expect(side).toBeLessThan(QR_SIZE + modules + 2 * QR_MARGIN);
+    }
+  });
+
+  it('reports too-long data instead of throwing', () => {
+    expect(encodeQr('a'.repeat(QR_MAX_BYTES))).toMatchObject({ ok: true, version: 40, moduleCount: 177 });
+    expect(encodeQr('a'.repeat(QR_MAX_BYTES + 1))).toEqual({
+      ok: false,
+      reason: 'too-long',
+      bytes: QR_MAX_BYTES + 1,
+    });
+    expect(encodeQr('ñ'.repeat(2000))).toEqual({ ok: false, reason: 'too-long', bytes: 4000 });
+  });
+});
+
+const theme = fc.constantFrom<QrTheme>('light', 'dark');
+const symbols = fc.constantFrom(
+  '€',
+  '😀',
+  '👩‍💻',
+  'ñ',
+  '中文',
+  '\n',
+  '\t',
+  '"',
+  "'",
+  '<',
+  '&',
+  '%',
+  '\\',
+  ' ',
+  'ß',
+  'اَلْعَرَبِيَّةُ',
+);
+const unicodeText = fc
+  .array(fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }), symbols), {
+    minLength: 1,
+    maxLength: 12,
+  })
+  .map((parts) => parts.join(''));
+/** Long text close to the byte limit of a version-40 code. */
+const nearLimitText = fc
+  .tuple(
+    fc.integer({ min: QR_MAX_BYTES - 120, max: QR_MAX_BYTES - 2 }),
+    fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }),
+    symbols,
+  )
+  .map(([bytes, filler, symbol]) => {
+    let text = symbol;
+    while (utf8Length(text) + utf8Length(filler) <= bytes) text += filler;
+    return text;
+  });
+
+const tabInputs: Record<QrTab, fc.Arbitrary<string | null>> = {
+  url: fc
+    .oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.domain(), unicodeText)
+    .map((url) => buildPayload('url', { url, text: '', contact: EMPTY_CONTACT })),
+  text: fc
+    .oneof({ arbitrary: unicodeText, weight: 5 }, { arbitrary: nearLimitText, weight: 1 })
+    .map((text) => buildPayload('text', { url: '', text, contact: EMPTY_CONTACT })),
+  contact: fc
+    .record<Contact>({
+      firstName: unicodeText,
+      lastName: fc.oneof(unicodeText, fc.constant('')),
+      phone: fc.stringMatching(/^\+?[0-9 -]{4,14}[0-9]$/),
+      email: fc.oneof(fc.emailAddress(), fc.constant('')),
+      organization: fc.oneof(unicodeText, fc.constant('')),
+      url: fc.oneof(fc.webUrl(), fc.constant('')),
+    })
+    .filter(hasContactData)
+    .map((contact) => buildPayload('contact', { url: '', text: '', contact })),
+};
+
+describe('PNG round trip (qrcode → PNG → fast-png → jsQR)', () => {
+  it.each(['url', 'text', 'contact'] as const)(
+    'the %s tab decodes to exactly the encoded string',
+    async (tab) => {
+      await fc.assert(
+        fc.asyncProperty(tabInputs[tab], theme, async (payload, colours) => {
+          fc.pre(payload !== null && encodeQr(payload).ok);
+          const { result, width, height, layout } = await pngRoundTrip(payload as string, colours);
+          expect(width).toBe(height);
+          expect(width).toBe(qrPixelSize(layout.ok ? layout.moduleCount : 0));
+          expect(result?.data).toBe(payload);
+          expect(Uint8Array.from(result?.binaryData ?? [])).toEqual(
+            new TextEncoder().encode(payload as string),
+          );
+        }),
+        { numRuns: 40 },
+      );
+    },
+    120_000,
+  );
+
+  it('draws dark modules on white in light mode and inverts in dark mode', async () => {
+    expect(QR_COLORS.light).toEqual({ dark: '#111827ff', light: '#ffffffff' });
+    const png = decode(await QRCode.toBuffer('x', { ...qrRenderOptions('dark', 21), type: 'png' }));
+    // The top-left pixel is in the quiet zone: the background colour.
+    expect(Array.from(png.data.slice(0, 3))).toEqual([0x0f, 0x17, 0x2a]);
+  });
+});

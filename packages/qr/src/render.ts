@@ -1,0 +1,38 @@
+import QRCode from 'qrcode';
+import { QR_COLORS, QR_ERROR_LEVEL, QR_MARGIN, type QrTheme, qrRenderOptions } from './core/qr';
+
+/** Draws the code on a canvas with qrcode (bundled, no network) and returns the PNG bytes. */
+export async function renderQrPng(data: string, theme: QrTheme, moduleCount: number): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  await QRCode.toCanvas(canvas, data, qrRenderOptions(theme, moduleCount));
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The browser could not encode the PNG.');
+  return blob;
+}
+
+/** The same code as a scalable SVG document. */
+export function renderQrSvg(data: string, theme: QrTheme): Promise<string> {
+  return QRCode.toString(data, {
+    type: 'svg',
+    errorCorrectionLevel: QR_ERROR_LEVEL,
+    margin: QR_MARGIN,
+    color: QR_COLORS[theme],
+  });
+}
+
+/**
+ * Decodes a PNG the way a scanner would: the image bytes are decoded by the browser, the pixels
+ * read back, and jsQR (loaded only now, as its own chunk) looks for a code. Returns the text or null.
+ */
+export async function decodeQrPng(png: Blob): Promise<string | null> {
+  const [{ default: jsQR }, bitmap] = await Promise.all([import('jsqr'), createImageBitmap(png)]);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('2D canvas is not available.');
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  return jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
+}
