@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ELECTRUMX_INSTALL_DIR, ELECTRUMX_PYTHON_VERSION, installerScript } from './core';
-import { parsePowerShell } from './powershellSyntax';
+import { parsePowerShell } from '@repo/testing/powershell';
 
 const scriptPath = join(import.meta.dirname, 'scripts', 'install-electrumx.ps1');
 

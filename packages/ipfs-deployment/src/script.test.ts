@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARAMETERS, deployScript, GATEWAYS, PARAMETERS, RESULT_FILENAME } from './core';
-import { parsePowerShell } from './powershellSyntax';
+import { parsePowerShell } from '@repo/testing/powershell';
 
 const KNOWN_COMMANDS = new Set([
   'Set-StrictMode',
