@@ -1,10 +1,72 @@
-import { PageHeader } from '@demos/kit';
+import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import { ChartCandlestick } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import * as styles from './ArbitragePage.css';
+import { ArbitrageScanner } from './ArbitrageScanner';
+import { type ArbitrageStore, createArbitrageStore } from './arbitrageStore';
+import { TradingBot } from './TradingBot';
+import { createTradingStore, type TradingStore } from './tradingStore';
 
-export function ArbitragePage() {
+export const VARIANTS = ['scanner', 'trading'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+const isVariant = (value: string | null): value is Variant => VARIANTS.includes(value as Variant);
+
+export interface ArbitragePageProps {
+  /** Inject stores (tests, stories); by default each mounted page gets its own. */
+  arbitrageStore?: ArbitrageStore;
+  tradingStore?: TradingStore;
+}
+
+export function ArbitragePage({ arbitrageStore, tradingStore }: ArbitragePageProps) {
+  const [scanner] = useState(() => arbitrageStore ?? createArbitrageStore());
+  const [trading] = useState(() => tradingStore ?? createTradingStore());
+
+  useEffect(
+    () => () => {
+      scanner.getState().dispose();
+      trading.getState().dispose();
+    },
+    [scanner, trading],
+  );
+
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('variant');
+  const variant: Variant = isVariant(requested) ? requested : 'scanner';
+
   return (
     <div className={styles.page}>
-      <PageHeader title="Arbitrage Bot" description="" />
+      <PageHeader
+        icon={ChartCandlestick}
+        title="Arbitrage Bot"
+        description="Two simulated trading bots: a cross-exchange arbitrage scanner and a candlestick trading bot. Prices are random; no real orders are placed."
+      />
+      <Tabs
+        value={variant}
+        onValueChange={(next) => {
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'scanner') updated.delete('variant');
+              else updated.set('variant', String(next));
+              return updated;
+            },
+            { replace: true },
+          );
+        }}
+      >
+        <TabList aria-label="Bot variant">
+          <Tab value="scanner">Arbitrage scanner</Tab>
+          <Tab value="trading">Trading bot</Tab>
+        </TabList>
+        <TabPanel value="scanner">
+          <ArbitrageScanner store={scanner} />
+        </TabPanel>
+        <TabPanel value="trading">
+          <TradingBot store={trading} />
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

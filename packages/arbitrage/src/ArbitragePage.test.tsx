@@ -1,0 +1,54 @@
+import { seededRandom } from '@demos/kit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ArbitragePage } from './ArbitragePage';
+import { createArbitrageStore } from './arbitrageStore';
+import { createTradingStore } from './tradingStore';
+
+function renderPage(url: string) {
+  const tradingStore = createTradingStore({ random: seededRandom(1), storage: null });
+  const arbitrageStore = createArbitrageStore({ random: seededRandom(1) });
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <ArbitragePage arbitrageStore={arbitrageStore} tradingStore={tradingStore} />
+    </MemoryRouter>,
+  );
+  return { ...view, tradingStore, arbitrageStore };
+}
+
+describe('ArbitragePage', () => {
+  it('opens the scanner by default and stops its timers on unmount', async () => {
+    const { arbitrageStore, unmount } = renderPage('/arbitrage-bot');
+    expect(screen.getByRole('tab', { name: 'Arbitrage scanner' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Start Bot' }));
+    expect(screen.getByText('Running')).toBeTruthy();
+    expect(arbitrageStore.getState().opportunitiesFound).toBeGreaterThan(0);
+    unmount();
+    const found = arbitrageStore.getState().opportunitiesFound;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(arbitrageStore.getState().opportunitiesFound).toBe(found);
+  });
+
+  it('deep-links to the trading bot, shows the empty chart and gates live mode', async () => {
+    const { tradingStore } = renderPage('/arbitrage-bot?variant=trading');
+    expect(screen.getByRole('tab', { name: 'Trading bot' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('No chart data available.')).toBeTruthy();
+
+    const live = screen.getByRole('switch', { name: 'Live mode' });
+    await userEvent.click(live);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(tradingStore.getState().settings.liveGateApproved).toBe(false);
+
+    await userEvent.click(live);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable live mode' }));
+    expect(tradingStore.getState().settings.liveGateApproved).toBe(true);
+    await waitFor(() => expect(screen.getByText('Live (simulated)')).toBeTruthy());
+  });
+
+  it('falls back to the scanner for an unknown variant', () => {
+    renderPage('/arbitrage-bot?variant=nope');
+    expect(screen.getByRole('tab', { name: 'Arbitrage scanner' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
