@@ -1,4 +1,136 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '48rem', minWidth: 0 });
+export const panel = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const messageArea = style({});
+globalStyle(`${messageArea} textarea`, { minHeight: '14rem', fontSize: vars.fontSize.md });
+export const assurances = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const assurance = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+});
+export const assuranceIcon = style({ color: vars.color.accent, flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const size = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const sizeOver = style({ color: vars.color.danger, fontWeight: 600 });
+export const buttonContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const linkRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 480px)': { flexDirection: 'column', alignItems: 'stretch' } },
+});
+export const linkField = style({ flex: 1, minWidth: 0 });
+globalStyle(`${linkField} input`, { fontFamily: vars.font.mono, fontSize: vars.fontSize.xs });
+export const callout = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+export const calloutDanger = style({ borderColor: vars.color.danger, background: vars.color.dangerSoft });
+export const calloutIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
+export const calloutIconWarning = style({ color: vars.color.warning });
+export const calloutIconDanger = style({ color: vars.color.danger });
+export const noteText = style({
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: '28rem',
+  overflowY: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const confirm = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+});
+export const confirmIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+});
+export const confirmTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.text,
+});
+export const confirmActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
+export const confirmText = style({
+  margin: 0,
+  maxWidth: '32rem',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spinner = style({
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const checking = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const footerIcon = style({ flexShrink: 0 });

@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServerExtension } from '../app';
+import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
+import { defaultMigrationsDir, runMigrations } from './migrations';
+import { isDatabaseError, postgrestError, statusForSqlState } from './postgrest';
+import { createRateLimiter, type RateLimitOptions } from './rateLimit';
+
+/** The functions the API exposes (as PostgREST would with their EXECUTE grants), and their args. */
+const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
+  create_note: { args: { note_content: 'text', note_claim_hash: 'text' } },
+  note_exists: { args: { note_id: 'uuid' } },
+  read_note: { args: { note_id: 'uuid', note_claim: 'text' } },
+};
+
+/** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
+export const NOTES_BODY_LIMIT_BYTES = 80 * 1024;
+export const NOTE_CREATION_LIMIT: RateLimitOptions = { max: 20, windowMs: 60_000 };
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface NotesExtensionOptions {
+  /** An open database (tests); otherwise DATABASE_URL or PGlite in NOTES_DATA_DIR. */
+  database?: NotesDatabase;
+  migrationsDir?: string;
+  rateLimit?: RateLimitOptions;
+}
+
+export interface NotesExtension extends ServerExtension {
+  database: NotesDatabase;
+  /** Deletes expired notes now; resolves to how many. */
+  purge(): Promise<number>;
+  /** Stops the hourly purge and closes the database. */
+  close(): Promise<void>;
+}
+
+/** The repo root (where pnpm-workspace.yaml is) above `from`, else `from`. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return from;
+  }
+}
+
+/** NOTES_DATA_DIR (relative to the working directory), default `.data/notes` under the repo root. */
+export function notesDataDir(env: NodeJS.ProcessEnv, cwd = process.cwd()): string {
+  const configured = env.NOTES_DATA_DIR?.trim();
+  if (configured) return isAbsolute(configured) ? configured : resolve(cwd, configured);
+  return join(projectRoot(cwd), '.data', 'notes');
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // No socket (Hono's app.request in tests).
+    return 'unknown';
+  }
+}
+
+/** An origin for the CSP when the site is built against a hosted Supabase project. */
+function hostedOrigin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
+ * each allow-listed function as the `anon` role so the migrations' grants decide, on PGlite (data on
+ * disk) or on PostgreSQL when DATABASE_URL is set.
+ */
+export async function createNotesExtension(
+  env: NodeJS.ProcessEnv,
+  options: NotesExtensionOptions = {},
+): Promise<NotesExtension> {
+  const database =
+    options.database ??
+    (env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL) : await openPGliteDatabase(notesDataDir(env)));
+  try {
+    await runMigrations(database, options.migrationsDir ?? defaultMigrationsDir());
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+
+  const limiter = createRateLimiter(options.rateLimit ?? NOTE_CREATION_LIMIT);
+  const purge = async () => {
+    const { rows } = await database.query<{ purged: number }>(
+      'select public.purge_expired_notes() as purged',
+    );
+    return rows[0]?.purged ?? 0;
+  };
+  const runPurge = () => {
+    purge().catch((error: unknown) => console.error('Purging expired notes failed:', error));
+    limiter.prune();
+  };
+  runPurge();
+  const timer = setInterval(runPurge, PURGE_INTERVAL_MS);
+  timer.unref();
+
+  const call = async (c: Context) => {
+    const name = c.req.param('fn') ?? '';
+    const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+    if (!fn) {
+      return c.json(
+        postgrestError('PGRST202', `Could not find the function public.${name} in the schema cache`),
+        404,
+      );
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json(postgrestError('PGRST102', 'Empty or invalid json'), 400);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return c.json(postgrestError('PGRST102', 'The arguments must be a JSON object'), 400);
+    }
+    const params = Object.keys(fn.args);
+    const given = Object.keys(body);
+    if (given.length !== params.length || !params.every((param) => Object.hasOwn(body, param))) {
+      return c.json(
+        postgrestError(
+          'PGRST202',
+          `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`,
+          null,
+          `Expected the arguments (${params.join(', ')}).`,
+        ),
+        404,
+      );
+    }
+    const values: (string | null)[] = [];
+    for (const param of params) {
+      const value = (body as Record<string, unknown>)[param];
+      if (value !== null && typeof value !== 'string') {
+        return c.json(postgrestError('22023', `The argument ${param} must be a string.`), 400);
+      }
+      values.push(value);
+    }
+
+    if (name === 'create_note') {
+      const decision = limiter.check(clientAddress(c));
+      if (!decision.allowed) {
+        c.header('Retry-After', String(decision.retryAfterSeconds));
+        return c.json(
+          postgrestError(
+            'PGRST429',
+            `Too many notes created from this address: try again in ${decision.retryAfterSeconds} s.`,
+          ),
+          429,
+        );
+      }
+    }
+
+    const argList = params.map((param, index) => `${param} => $${index + 1}::${fn.args[param]}`).join(', ');
+    try {
+      const result = await database.transaction(async (tx) => {
+        // As PostgREST does for an anonymous request: the role's grants decide what runs.
+        await tx.query('set local role anon');
+        const { rows } = await tx.query<{ result: unknown }>(
+          `select public.${name}(${argList}) as result`,
+          values,
+        );
+        return rows[0]?.result ?? null;
+      });
+      return c.json(result as string | boolean | null);
+    } catch (error) {
+      if (!isDatabaseError(error)) {
+        console.error(`Notes function ${name} failed:`, error);
+        return c.json(postgrestError('PGRST000', 'The notes database is unavailable.'), 503);
+      }
+      return c.json(
+        postgrestError(error.code, error.message, error.detail ?? null, error.hint ?? null),
+        statusForSqlState(error.code) as 400,
+      );
+    }
+  };
+
+  return {
+    name: 'notes',
+    database,
+    purge,
+    security: { connectSrc: hostedOrigin(env.VITE_SUPABASE_URL) },
+    mount(app: Hono) {
+      app.use(
+        '/rest/v1/rpc/*',
+        bodyLimit({
+          maxSize: NOTES_BODY_LIMIT_BYTES,
+          onError: (c) =>
+            c.json(
+              postgrestError(
+                'PGRST413',
+                `Request body too large: the limit is ${NOTES_BODY_LIMIT_BYTES} bytes.`,
+              ),
+              413,
+            ),
+        }),
+      );
+      app.post('/rest/v1/rpc/:fn', call);
+    },
+    async close() {
+      clearInterval(timer);
+      await database.close();
+    },
+  };
+}
