@@ -19,6 +19,7 @@ export const backdrop = style(
 export const popup = style(
   layered({
     position: 'fixed',
+    zIndex: 91,
     top: '50%',
     left: '50%',
     transform: 'translate(-50%, -50%)',

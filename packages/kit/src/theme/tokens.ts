@@ -77,7 +77,7 @@ export const lightTheme = {
     accentHover: '#2246a8',
     accentText: '#ffffff',
     accentSoft: 'rgba(44, 85, 201, 0.1)',
-    success: '#15803d',
+    success: '#166534',
     successSoft: 'rgba(21, 128, 61, 0.1)',
     danger: '#b91c1c',
     dangerSoft: 'rgba(185, 28, 28, 0.08)',
