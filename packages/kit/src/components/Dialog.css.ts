@@ -12,6 +12,7 @@ export const backdrop = style(
   layered({
     position: 'fixed',
     inset: 0,
+    zIndex: 90,
     background: vars.color.overlay,
     animation: `${fadeIn} 150ms ease-out`,
   }),

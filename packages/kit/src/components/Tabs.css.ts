@@ -34,8 +34,8 @@ export const tab = style(
       '&:hover': { color: vars.color.text },
       '&[data-selected]': {
         background: vars.color.surface,
-        color: vars.color.text,
-        boxShadow: vars.shadow.sm,
+        color: vars.color.accent,
+        boxShadow: `inset 0 -2px 0 ${vars.color.accent}, ${vars.shadow.sm}`,
       },
     },
   }),
