@@ -39,6 +39,8 @@ export {
 export {
   type Clock,
   createIdGenerator,
+  createManualClock,
+  type ManualClock,
   pickRandom,
   type Random,
   randomBetween,

@@ -55,3 +55,58 @@ export function createIdGenerator(prefix = 'id'): () => string {
   let next = 0;
   return () => `${prefix}-${++next}`;
 }
+
+export interface ManualClock extends Clock {
+  /** Moves time forward, firing every timer that falls due on the way, in order. */
+  advance: (ms: number) => void;
+}
+
+interface Timer {
+  at: number;
+  callback: () => void;
+  every?: number;
+}
+
+/**
+ * A clock that only moves when told to: stories use it to freeze a simulation in a chosen state
+ * (mid-run, done) without waiting in real time.
+ */
+export function createManualClock(start = Date.UTC(2026, 0, 15, 9, 30, 0)): ManualClock {
+  let now = start;
+  let nextId = 1;
+  const timers = new Map<number, Timer>();
+  const add = (timer: Timer) => {
+    const id = nextId++;
+    timers.set(id, timer);
+    return id as unknown as TimerId;
+  };
+  const clear = (id: TimerId | undefined) => {
+    if (id !== undefined) timers.delete(id as unknown as number);
+  };
+  return {
+    now: () => now,
+    setTimeout: (callback, ms) => add({ at: now + ms, callback }),
+    setInterval: (callback, ms) => add({ at: now + ms, callback, every: ms }),
+    clearTimeout: clear,
+    clearInterval: clear,
+    advance: (ms) => {
+      const end = now + ms;
+      for (;;) {
+        let dueId: number | undefined;
+        let due: Timer | undefined;
+        for (const [id, timer] of timers) {
+          if (timer.at <= end && (!due || timer.at < due.at)) {
+            dueId = id;
+            due = timer;
+          }
+        }
+        if (!due || dueId === undefined) break;
+        now = due.at;
+        if (due.every) due.at += due.every;
+        else timers.delete(dueId);
+        due.callback();
+      }
+      now = end;
+    },
+  };
+}
