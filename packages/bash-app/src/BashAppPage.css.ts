@@ -1,4 +1,52 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+const stepBase = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+} as const;
+export const step = styleVariants({
+  done: { ...stepBase, color: vars.color.success },
+  active: { ...stepBase, color: vars.color.text, background: vars.color.accentSoft, fontWeight: 600 },
+  pending: { ...stepBase, color: vars.color.textMuted },
+});
+const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spin = style({
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${rotate} 1s linear infinite` } },
+});
+export const terminal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.terminalBg,
+  boxShadow: vars.shadow.md,
+});
+export const titleBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: '#1b2333',
+  color: '#c7d2e4',
+  fontSize: vars.fontSize.xs,
+  fontFamily: vars.font.mono,
+});
+export const dot = style({ width: 10, height: 10, borderRadius: '50%', background: '#28c840' });
+export const log = style({ height: '22rem', borderRadius: 0, border: 'none' });
+export const code = style({ minWidth: 0 });

@@ -1,4 +1,42 @@
 import { vars } from '@demos/kit/vars';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const result = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+});
+export const smallValue = style({
+  display: 'block',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+export const drives = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
+export const driveIcon = style({ color: vars.color.accent, flexShrink: 0, marginTop: 2 });
+export const drive = style({ flex: 1, minWidth: 0 });
+export const terminal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  background: '#012456',
+  boxShadow: vars.shadow.md,
+});
+export const titleBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: '#1b2333',
+  color: '#c7d2e4',
+  fontSize: vars.fontSize.xs,
+  fontFamily: vars.font.mono,
+});
+export const dot = style({ width: 10, height: 10, borderRadius: '50%', background: '#5391fe' });
+export const log = style({ height: '14rem', borderRadius: 0, border: 'none', background: '#012456' });

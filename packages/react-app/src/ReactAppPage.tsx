@@ -1,10 +1,207 @@
-import { PageHeader } from '@demos/kit';
+import { Badge, Button, Card, fieldClassNames, Label, PageHeader, TextField, toast } from '@demos/kit';
+import { Atom, RotateCcw, Trash2, UserPlus } from 'lucide-react';
+import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import {
+  filterMembers,
+  initials,
+  isValid,
+  type MemberDraft,
+  type MemberErrors,
+  ROLES,
+  type Role,
+  validateMember,
+} from './core/member';
 import * as styles from './ReactAppPage.css';
+import { createTeamStore, loadTeam, STORAGE_KEY, type TeamStore } from './store';
 
-export function ReactAppPage() {
+export interface ReactAppPageProps {
+  /** A store to drive the page (stories, tests); by default the page makes its own. */
+  store?: TeamStore;
+  /** Where the team is saved between visits; null to keep it in memory only. */
+  storage?: Storage | null;
+}
+
+const EMPTY_DRAFT: MemberDraft = { name: '', email: '', role: '' };
+
+function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function ReactAppPage({ store: injected, storage: injectedStorage }: ReactAppPageProps) {
+  const [storage] = useState(() => (injectedStorage === undefined ? browserStorage() : injectedStorage));
+  const [store] = useState(() => injected ?? createTeamStore(loadTeam(storage ?? undefined) ?? undefined));
+  const members = useStore(store, (s) => s.members);
+  const [draft, setDraft] = useState<MemberDraft>(EMPTY_DRAFT);
+  const [touched, setTouched] = useState<Partial<Record<keyof MemberDraft, boolean>>>({});
+  const [query, setQuery] = useState('');
+  const [roleFilter, setRoleFilter] = useState<Role | 'all'>('all');
+  const deferredQuery = useDeferredValue(query);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const roleId = useId();
+  const roleErrorId = useId();
+  const filterId = useId();
+
+  // Save the team whenever it changes, so a reload keeps it.
+  useEffect(() => {
+    try {
+      storage?.setItem(STORAGE_KEY, JSON.stringify(members.map(({ id: _id, ...rest }) => rest)));
+    } catch {
+      // Storage full or blocked (private mode): the team simply stays in memory.
+    }
+  }, [members, storage]);
+
+  const errors: MemberErrors = validateMember(draft, members);
+  const shown = (field: keyof MemberDraft) => (touched[field] ? errors[field] : undefined);
+  const visible = filterMembers(members, deferredQuery, roleFilter);
+
+  const update = (field: keyof MemberDraft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: event.target.value }));
+  const touch = (field: keyof MemberDraft) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ name: true, email: true, role: true });
+    if (!isValid(errors)) return;
+    store.getState().add(draft);
+    toast.success('Member added', `${draft.name.trim()} joined the team.`);
+    setDraft(EMPTY_DRAFT);
+    setTouched({});
+    nameRef.current?.focus();
+  };
+
   return (
     <div className={styles.page}>
-      <PageHeader title="Web App" description="" />
+      <PageHeader
+        icon={Atom}
+        title="Web App"
+        description="A small React 19 app: a team directory with a validated form, instant search and filters, and a team that survives a reload (saved in this browser)."
+      />
+      <div className={styles.columns}>
+        <Card title="Add a team member" description="Every field is required.">
+          <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a team member">
+            <TextField
+              ref={nameRef}
+              label="Full name"
+              name="name"
+              autoComplete="name"
+              value={draft.name}
+              onChange={update('name')}
+              onBlur={touch('name')}
+              error={shown('name')}
+            />
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={draft.email}
+              onChange={update('email')}
+              onBlur={touch('email')}
+              error={shown('email')}
+            />
+            <div className={styles.field}>
+              <Label htmlFor={roleId}>Role</Label>
+              <select
+                id={roleId}
+                name="role"
+                className={`${fieldClassNames.input} ${styles.select}`}
+                value={draft.role}
+                onChange={update('role')}
+                onBlur={touch('role')}
+                aria-invalid={Boolean(shown('role'))}
+                aria-describedby={shown('role') ? roleErrorId : undefined}
+              >
+                <option value="">Choose a role…</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </select>
+              {shown('role') && (
+                <p id={roleErrorId} className={styles.error}>
+                  {shown('role')}
+                </p>
+              )}
+            </div>
+            <Button type="submit">
+              <UserPlus size={16} aria-hidden />
+              Add member
+            </Button>
+          </form>
+        </Card>
+        <Card
+          title="Team"
+          description={`${visible.length} of ${members.length} ${members.length === 1 ? 'member' : 'members'}`}
+          actions={
+            <Button variant="ghost" size="sm" onClick={() => store.getState().reset()}>
+              <RotateCcw size={14} aria-hidden />
+              Reset
+            </Button>
+          }
+        >
+          <div className={styles.filters}>
+            <TextField
+              label="Search"
+              type="search"
+              placeholder="Name, e-mail or role"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <div className={styles.field}>
+              <Label htmlFor={filterId}>Role filter</Label>
+              <select
+                id={filterId}
+                className={`${fieldClassNames.input} ${styles.select}`}
+                value={roleFilter}
+                onChange={(event) => setRoleFilter(event.target.value as Role | 'all')}
+              >
+                <option value="all">All roles</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {visible.length === 0 ? (
+            <p className={styles.empty}>
+              {members.length === 0
+                ? 'The team is empty. Add someone with the form.'
+                : 'No member matches the search.'}
+            </p>
+          ) : (
+            <ul className={styles.members} aria-label="Team members">
+              {visible.map((member) => (
+                <li key={member.id} className={styles.member}>
+                  <span className={styles.avatar} aria-hidden>
+                    {initials(member.name)}
+                  </span>
+                  <div className={styles.memberText}>
+                    <span className={styles.memberName}>{member.name}</span>
+                    <span className={styles.memberEmail}>{member.email}</span>
+                  </div>
+                  <Badge tone="accent">{member.role}</Badge>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${member.name}`}
+                    onClick={() => store.getState().remove(member.id)}
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
     </div>
   );
 }
