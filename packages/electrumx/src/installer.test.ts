@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsePowerShell } from '@repo/testing/powershell';
 import { describe, expect, it } from 'vitest';
 import { ELECTRUMX_INSTALL_DIR, ELECTRUMX_PYTHON_VERSION, installerScript } from './core';
-import { parsePowerShell } from '@repo/testing/powershell';
 
 const scriptPath = join(import.meta.dirname, 'scripts', 'install-electrumx.ps1');
 

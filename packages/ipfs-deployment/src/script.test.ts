@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsePowerShell } from '@repo/testing/powershell';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARAMETERS, deployScript, GATEWAYS, PARAMETERS, RESULT_FILENAME } from './core';
-import { parsePowerShell } from '@repo/testing/powershell';
 
 const KNOWN_COMMANDS = new Set([
   'Set-StrictMode',
