@@ -27,7 +27,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@perf/ },
+    // Main-thread timing checks run last and alone, so other tests' load cannot make them flake.
+    {
+      name: 'perf',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grep: /@perf/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // The production server over the production build (built by the test command beforehand).

@@ -1,4 +1,161 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 960px)': {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const fileInput = style({
+  width: '100%',
+  minWidth: 0,
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&::file-selector-button': {
+      marginRight: vars.space.md,
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.sm,
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      font: 'inherit',
+      fontWeight: 600,
+      cursor: 'pointer',
+    },
+  },
+});
+
+export const passwordRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minWidth: 0 });
+export const passwordInput = style({ flex: 1, minWidth: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const stat = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+globalStyle(`${stat} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+globalStyle(`${stat} dd`, {
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const preview = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '10rem',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  // A checkerboard so transparent pixels stay visible in both themes.
+  backgroundColor: vars.color.surfaceSunken,
+  backgroundImage: `linear-gradient(45deg, ${vars.color.border} 25%, transparent 25%, transparent 75%, ${vars.color.border} 75%), linear-gradient(45deg, ${vars.color.border} 25%, transparent 25%, transparent 75%, ${vars.color.border} 75%)`,
+  backgroundSize: '16px 16px',
+  backgroundPosition: '0 0, 8px 8px',
+  overflow: 'hidden',
+});
+export const previewImage = style({
+  maxWidth: '100%',
+  maxHeight: '18rem',
+  objectFit: 'contain',
+  display: 'block',
+});
+export const empty = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+const statusBase = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid',
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+export const status = styleVariants({
+  danger: [
+    statusBase,
+    { color: vars.color.danger, background: vars.color.dangerSoft, borderColor: vars.color.danger },
+  ],
+  success: [
+    statusBase,
+    { color: vars.color.success, background: vars.color.successSoft, borderColor: vars.color.success },
+  ],
+  info: [
+    statusBase,
+    { color: vars.color.info, background: vars.color.infoSoft, borderColor: vars.color.info },
+  ],
+});
+export const statusIcon = style({ flexShrink: 0, marginTop: 2 });
+
+export const fileCard = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const fileName = style({
+  margin: 0,
+  fontWeight: 600,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const fits = styleVariants({
+  yes: { color: vars.color.success },
+  no: { color: vars.color.danger },
+});
+
+export const notes = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const panel = style({ paddingTop: vars.space.md, minWidth: 0 });

@@ -1,10 +1,315 @@
-import { PageHeader } from '@demos/kit';
+import {
+  Button,
+  Card,
+  DownloadButton,
+  fieldClassNames,
+  Label,
+  PageHeader,
+  Progress,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  toast,
+} from '@demos/kit';
+import { CircleAlert, CircleCheck, Eye, EyeOff, FileLock2, Info, LockKeyhole, ScanEye } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { createWorkerClient, type StegoClient } from './client';
+import { formatSize, safeDownloadName } from './core/format';
 import * as styles from './SteganographyPage.css';
+import { canRun, createStegoStore, type Mode, neededBytes, type StegoStore } from './store';
 
-export function SteganographyPage() {
+export interface SteganographyPageProps {
+  /** A ready store (stories, tests). */
+  store?: StegoStore;
+  /** The processing backend; defaults to the bundled Web Worker. */
+  client?: StegoClient;
+  /** Creates the worker, for hosts whose bundler does not handle `new URL('./worker.js', import.meta.url)`. */
+  createWorker?: () => Worker;
+}
+
+/** Red when the message contains 'Erreur', green when it contains 'terminé', otherwise blue. */
+export function statusTone(message: string): 'danger' | 'success' | 'info' {
+  if (message.includes('Erreur')) return 'danger';
+  if (message.includes('terminé')) return 'success';
+  return 'info';
+}
+
+const STATUS_ICON = { danger: CircleAlert, success: CircleCheck, info: Info } as const;
+
+function ProgressView({ store }: { store: StegoStore }) {
+  const progress = useStore(store, (s) => s.progress);
+  if (progress === null) return null;
+  return <Progress label="Progression" value={Math.round(progress)} />;
+}
+
+export function SteganographyPage({ store: injected, client, createWorker }: SteganographyPageProps) {
+  const [store] = useState(
+    () => injected ?? createStegoStore({ client: client ?? createWorkerClient(createWorker) }),
+  );
+  useEffect(() => () => store.getState().dispose(), [store]);
+  // Everything but the progress percent: progress events re-render only <ProgressView>.
+  const state = useStore(
+    store,
+    useShallow(({ progress: _progress, ...rest }) => rest),
+  );
+  const ids = { image: useId(), file: useId(), password: useId(), passwordHint: useId() };
+  const { mode, imageInfo, busy, message, result, recovered } = state;
+  const needed = mode === 'encode' ? neededBytes(state) : null;
+  const fits = needed !== null && imageInfo ? needed <= imageInfo.capacity : null;
+  const tone = statusTone(message);
+  const StatusIcon = STATUS_ICON[tone];
+
   return (
     <div className={styles.page}>
-      <PageHeader title="Steganography" description="" />
+      <PageHeader
+        icon={ScanEye}
+        title="Stéganographie"
+        description="Cachez n'importe quel fichier dans une image PNG, au bit près, avec un chiffrement AES-256 optionnel. Tout se passe dans votre navigateur : rien n'est envoyé."
+      />
+      <Tabs value={mode} onValueChange={(value) => state.setMode(value as Mode)}>
+        <TabList aria-label="Mode">
+          <Tab value="encode">Encoder</Tab>
+          <Tab value="decode">Décoder</Tab>
+        </TabList>
+        <TabPanel value={mode} className={styles.panel}>
+          <div className={styles.layout}>
+            <div className={styles.column}>
+              <Card
+                title={mode === 'encode' ? 'Cacher un fichier' : 'Récupérer un fichier'}
+                description={
+                  mode === 'encode'
+                    ? 'Choisissez une image porteuse et le fichier à cacher. Le résultat est toujours un PNG.'
+                    : 'Choisissez une image produite par cet outil (PNG), et son mot de passe s’il y en a un.'
+                }
+              >
+                <form
+                  className={styles.form}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void state.run();
+                  }}
+                >
+                  <div className={styles.field}>
+                    <Label htmlFor={ids.image}>
+                      {mode === 'encode' ? 'Image porteuse' : 'Image à décoder'}
+                    </Label>
+                    <input
+                      id={ids.image}
+                      key={`image-${mode}`}
+                      type="file"
+                      accept="image/*"
+                      className={styles.fileInput}
+                      disabled={busy}
+                      onChange={(event) => void state.setImage(event.target.files?.[0] ?? null)}
+                    />
+                    <p className={styles.hint}>
+                      PNG de préférence ; JPEG, WebP, GIF… sont acceptés comme porteuses.
+                    </p>
+                  </div>
+                  {mode === 'encode' && (
+                    <div className={styles.field}>
+                      <Label htmlFor={ids.file}>Fichier à cacher</Label>
+                      <input
+                        id={ids.file}
+                        type="file"
+                        className={styles.fileInput}
+                        disabled={busy}
+                        onChange={(event) => state.setFile(event.target.files?.[0] ?? null)}
+                      />
+                    </div>
+                  )}
+                  <div className={styles.field}>
+                    <Label htmlFor={ids.password}>Mot de passe (optionnel)</Label>
+                    <div className={styles.passwordRow}>
+                      <input
+                        id={ids.password}
+                        className={`${fieldClassNames.input} ${styles.passwordInput}`}
+                        type={state.showPassword ? 'text' : 'password'}
+                        autoComplete={mode === 'encode' ? 'new-password' : 'current-password'}
+                        value={state.password}
+                        disabled={busy}
+                        aria-describedby={ids.passwordHint}
+                        onChange={(event) => state.setPassword(event.target.value)}
+                      />
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="icon"
+                        aria-label={
+                          state.showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'
+                        }
+                        aria-pressed={state.showPassword}
+                        aria-controls={ids.password}
+                        onClick={() => state.toggleShowPassword()}
+                      >
+                        {state.showPassword ? (
+                          <EyeOff size={16} aria-hidden />
+                        ) : (
+                          <Eye size={16} aria-hidden />
+                        )}
+                      </Button>
+                    </div>
+                    <p id={ids.passwordHint} className={styles.hint}>
+                      AES-256-GCM, clé dérivée par PBKDF2-SHA-256 (600 000 itérations).
+                    </p>
+                  </div>
+                  <dl className={styles.stats} aria-label="Capacité">
+                    <div className={styles.stat}>
+                      <dt>Image</dt>
+                      <dd>{imageInfo ? `${imageInfo.width} × ${imageInfo.height} px` : '—'}</dd>
+                    </div>
+                    <div className={styles.stat}>
+                      <dt>Capacité</dt>
+                      <dd>{imageInfo ? formatSize(imageInfo.capacity) : '—'}</dd>
+                    </div>
+                    {mode === 'encode' && (
+                      <div className={styles.stat}>
+                        <dt>Taille nécessaire</dt>
+                        <dd className={fits === null ? undefined : fits ? styles.fits.yes : styles.fits.no}>
+                          {needed === null ? '—' : formatSize(needed)}
+                          {fits === false ? ' (trop grand)' : ''}
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                  <div className={styles.actions}>
+                    <Button type="submit" variant="primary" disabled={!canRun(state)}>
+                      {mode === 'encode' ? (
+                        <LockKeyhole size={16} aria-hidden />
+                      ) : (
+                        <FileLock2 size={16} aria-hidden />
+                      )}
+                      {busy
+                        ? mode === 'encode'
+                          ? 'Encodage…'
+                          : 'Décodage…'
+                        : mode === 'encode'
+                          ? 'Cacher le fichier'
+                          : 'Extraire le fichier'}
+                    </Button>
+                  </div>
+                  <ProgressView store={store} />
+                  {message && (
+                    <p
+                      className={styles.status[tone]}
+                      role={tone === 'danger' ? 'alert' : 'status'}
+                      data-tone={tone}
+                    >
+                      <StatusIcon size={16} aria-hidden className={styles.statusIcon} />
+                      <span data-testid="stego-message">{message}</span>
+                    </p>
+                  )}
+                </form>
+              </Card>
+            </div>
+            <div className={styles.column}>
+              {mode === 'encode' ? (
+                <Card
+                  title="Image encodée"
+                  actions={
+                    result ? (
+                      <DownloadButton
+                        data={result.blob}
+                        filename={result.fileName}
+                        label="Télécharger"
+                        onDownloaded={() => toast.success('Fichier téléchargé')}
+                      />
+                    ) : undefined
+                  }
+                  description={
+                    result
+                      ? `${result.fileName} · ${result.width} × ${result.height} px · ${formatSize(result.blob.size)}`
+                      : undefined
+                  }
+                >
+                  <div className={styles.preview}>
+                    {result?.url ? (
+                      <img
+                        className={styles.previewImage}
+                        src={result.url}
+                        alt={`Résultat encodé : ${result.fileName}`}
+                        decoding="async"
+                      />
+                    ) : result ? (
+                      <p className={styles.empty}>{result.fileName} est prêt (aperçu indisponible).</p>
+                    ) : state.imageUrl ? (
+                      <img
+                        className={styles.previewImage}
+                        src={state.imageUrl}
+                        alt="Aperçu de la porteuse choisie"
+                        decoding="async"
+                      />
+                    ) : (
+                      <p className={styles.empty}>
+                        {state.image ? 'Aperçu indisponible.' : 'Aucune image choisie.'}
+                      </p>
+                    )}
+                  </div>
+                </Card>
+              ) : (
+                <Card title="Fichier récupéré">
+                  {recovered ? (
+                    <div className={styles.fileCard}>
+                      <p className={styles.fileName}>{recovered.name}</p>
+                      <dl className={styles.stats}>
+                        <div className={styles.stat}>
+                          <dt>Type</dt>
+                          <dd>{recovered.type || 'inconnu'}</dd>
+                        </div>
+                        <div className={styles.stat}>
+                          <dt>Taille</dt>
+                          <dd>{formatSize(recovered.size)}</dd>
+                        </div>
+                      </dl>
+                      <div className={styles.actions}>
+                        <DownloadButton
+                          variant="primary"
+                          size="md"
+                          data={recovered.blob}
+                          filename={safeDownloadName(recovered.name)}
+                          label="Télécharger le fichier"
+                          onDownloaded={() => toast.success('Fichier téléchargé')}
+                        />
+                      </div>
+                    </div>
+                  ) : (
+                    <div className={styles.preview}>
+                      {state.imageUrl ? (
+                        <img
+                          className={styles.previewImage}
+                          src={state.imageUrl}
+                          alt="Aperçu du fichier à décoder"
+                          decoding="async"
+                        />
+                      ) : (
+                        <p className={styles.empty}>Aucun fichier récupéré pour l'instant.</p>
+                      )}
+                    </div>
+                  )}
+                </Card>
+              )}
+              <Card title="Comment ça marche" headingLevel={3}>
+                <ul className={styles.notes}>
+                  <li>
+                    1 bit de poids faible dans chacun des canaux R, G et B de chaque pixel ; l'alpha n'est pas
+                    touché.
+                  </li>
+                  <li>
+                    Un préfixe de 4 octets (big-endian) donne la taille, puis l'en-tête JSON et le fichier.
+                  </li>
+                  <li>
+                    Le PNG produit est relu et comparé (SHA-256) avant d'être proposé au téléchargement.
+                  </li>
+                  <li>Le traitement tourne dans un Web Worker : la page reste fluide.</li>
+                </ul>
+              </Card>
+            </div>
+          </div>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Files go through disk: Playwright then hands the browser a path, instead of building the File
+ * from base64 in the page's main thread (which would itself be a long task).
+ */
+async function onDisk(name: string, bytes: Buffer): Promise<string> {
+  const path = test.info().outputPath(name);
+  await writeFile(path, bytes);
+  return path;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** An 8-bit RGBA PNG written by hand (with a gAMA chunk), independent of the page's codec. */
+function makePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number, number],
+) {
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 4 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 4);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const gama = Buffer.alloc(4);
+  gama.writeUInt32BE(45455);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('gAMA', gama),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const semiTransparent = (x: number, y: number): [number, number, number, number] => [
+  (x * 7) & 0xff,
+  (y * 5) & 0xff,
+  (x * y) & 0xff,
+  40 + ((x + y) % 200),
+];
+
+const message = (page: Page) => page.getByTestId('stego-message');
+
+test.describe('Steganography tool', () => {
+  test('hides a binary file in a semi-transparent PNG and gets it back byte for byte', async ({ page }) => {
+    const secret = randomBytes(20_000);
+    const secretName = 'données-ü.bin';
+    await page.goto('/steganography');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stéganographie' })).toBeVisible();
+    const action = page.getByRole('button', { name: 'Cacher le fichier' });
+    await expect(action).toBeDisabled();
+
+    await page.getByLabel('Image porteuse').setInputFiles({
+      name: 'carrier.png',
+      mimeType: 'image/png',
+      buffer: makePng(300, 250, semiTransparent),
+    });
+    await expect(page.getByText('300 × 250 px')).toBeVisible();
+    await expect(page.getByText('27.47 KB')).toBeVisible(); // 300 × 250 × 3 / 8 = 28,125 bytes
+    await expect(action).toBeDisabled();
+    await page
+      .getByLabel('Fichier à cacher')
+      .setInputFiles({ name: secretName, mimeType: 'application/octet-stream', buffer: secret });
+    await page.getByLabel('Mot de passe (optionnel)').fill('s3cret ✓');
+    await expect(action).toBeEnabled();
+    await action.click();
+    await expect(message(page)).toHaveText(/terminé/, { timeout: 20_000 });
+    await expect(message(page).locator('..')).toHaveAttribute('data-tone', 'success');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('img', { name: /carrier_encoded\.png/ })).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('carrier_encoded.png');
+    const encodedPath = test.info().outputPath('carrier_encoded.png');
+    await download.saveAs(encodedPath);
+    const encoded = await readFile(encodedPath);
+    expect(encoded.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // Switching mode clears the message and the result.
+    await page.getByRole('tab', { name: 'Décoder' }).click();
+    await expect(message(page)).toHaveCount(0);
+    await expect(page.getByLabel('Fichier à cacher')).toHaveCount(0);
+    await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
+    const extract = page.getByRole('button', { name: 'Extraire le fichier' });
+
+    // Wrong password: the defined message, in red, and nothing recovered.
+    await page.getByLabel('Mot de passe (optionnel)').fill('wrong');
+    await extract.click();
+    await expect(message(page)).toHaveText(
+      "Erreur: Impossible de décoder les données. Vérifiez le mot de passe ou l'image.",
+      { timeout: 20_000 },
+    );
+    await expect(message(page).locator('..')).toHaveAttribute('data-tone', 'danger');
+    await expect(page.getByRole('button', { name: 'Télécharger le fichier' })).toHaveCount(0);
+
+    // Show/hide keeps the value.
+    await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+    await expect(page.getByLabel('Mot de passe (optionnel)')).toHaveAttribute('type', 'text');
+    await page.getByLabel('Mot de passe (optionnel)').fill('s3cret ✓');
+    await extract.click();
+    await expect(message(page)).toHaveText(/Décodage terminé/, { timeout: 20_000 });
+    await expect(page.getByText(secretName)).toBeVisible();
+    await expect(page.getByText('19.53 KB')).toBeVisible();
+    const [recovered] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger le fichier' }).click(),
+    ]);
+    expect(recovered.suggestedFilename()).toBe(secretName);
+    const bytes = await readFile(await recovered.path());
+    expect(bytes.equals(secret)).toBe(true);
+  });
+
+  test('a plain image and a too-small image give the exact messages', async ({ page }) => {
+    await page.goto('/steganography');
+    // Too small: 8 × 8 px holds 24 bytes.
+    await page.getByLabel('Image porteuse').setInputFiles({
+      name: 'tiny.png',
+      mimeType: 'image/png',
+      buffer: makePng(8, 8, semiTransparent),
+    });
+    const header = JSON.stringify({ filename: 'big.bin', size: 1000, type: 'application/octet-stream' });
+    const needed = 4 + Buffer.byteLength(header) + 1 + 1000;
+    await page
+      .getByLabel('Fichier à cacher')
+      .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: randomBytes(1000) });
+    await expect(page.getByText(/trop grand/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cacher le fichier' }).click();
+    await expect(message(page)).toHaveText(
+      `Erreur: L'image est trop petite. Besoin de ${needed} bytes, disponible: 24 bytes.`,
+    );
+
+    // A plain (never encoded) image.
+    await page.getByRole('tab', { name: 'Décoder' }).click();
+    await page.getByLabel('Image à décoder').setInputFiles({
+      name: 'plain.png',
+      mimeType: 'image/png',
+      buffer: makePng(64, 64, () => [255, 255, 255, 255]),
+    });
+    await page.getByRole('button', { name: 'Extraire le fichier' }).click();
+    await expect(message(page)).toHaveText('Erreur: Taille de données invalide ou image non encodée.');
+
+    // Not an image at all.
+    await page.getByLabel('Image à décoder').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('bonjour'),
+    });
+    await expect(message(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
+    await expect(page.getByRole('button', { name: 'Extraire le fichier' })).toBeDisabled();
+  });
+
+  test('encoding a 4 MP image with 1 MB keeps the main thread free of tasks over 100 ms @perf', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto('/steganography');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const carrier = await onDisk(
+      'big.png',
+      makePng(2000, 2000, (x, y) => [x & 0xff, y & 0xff, (x + y) & 0xff, 200]),
+    );
+    const payload = await onDisk('payload.bin', randomBytes(999_000));
+    await page.waitForTimeout(500); // let the page's own start-up tasks finish before measuring
+    await page.evaluate(() => {
+      (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
+    });
+    await page.getByLabel('Image porteuse').setInputFiles(carrier);
+    await expect(page.getByText('2000 × 2000 px')).toBeVisible();
+    await page.getByLabel('Fichier à cacher').setInputFiles(payload);
+    await page.getByRole('button', { name: 'Cacher le fichier' }).click();
+    await expect(message(page)).toHaveText(/terminé/, { timeout: 90_000 });
+    await expect(page.getByRole('img', { name: /big_encoded\.png/ })).toBeVisible();
+    await page.waitForTimeout(300);
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    // Wall-clock durations: on a heavily loaded machine, preemption alone can stretch a short task.
+    expect(
+      longTasks.filter((duration) => duration > 100),
+      `long tasks (ms): ${longTasks.join(', ')}`,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createInProcessClient, type StegoClient } from './client';
+import { MESSAGES } from './core/constants';
+import { SteganographyPage } from './SteganographyPage';
+import { createStegoStore, type StegoState } from './store';
+
+const meta = {
+  title: 'Pages/Steganography',
+  component: SteganographyPage,
+} satisfies Meta<typeof SteganographyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Runs the real logic in-process (no worker), so stories work in any Storybook host. */
+function inProcessClient(): StegoClient {
+  const ready = createInProcessClient();
+  return {
+    probe: async (image) => (await ready).probe(image),
+    encode: async (input, onProgress) => (await ready).encode(input, onProgress),
+    decode: async (input, onProgress) => (await ready).decode(input, onProgress),
+    dispose: () => {},
+  };
+}
+
+function storeWith(state: Partial<StegoState>) {
+  const store = createStegoStore({ client: inProcessClient() });
+  store.setState(state);
+  return store;
+}
+
+const carrier = new File([new Uint8Array(16)], 'vacances.png', { type: 'image/png' });
+const secret = new File([new Uint8Array(48_213)], 'contrat.pdf', { type: 'application/pdf' });
+
+/** The Web Worker in the page, as on the site. */
+export const Encode: Story = { args: {} };
+
+export const Busy: Story = {
+  args: {
+    store: storeWith({
+      image: carrier,
+      imageInfo: { width: 1920, height: 1080, capacity: 777_600 },
+      file: secret,
+      busy: true,
+      progress: 42,
+      message: 'Encodage en cours…',
+    }),
+  },
+};
+
+export const TooSmall: Story = {
+  args: {
+    store: storeWith({
+      image: carrier,
+      imageInfo: { width: 64, height: 64, capacity: 1_536 },
+      file: secret,
+      message: MESSAGES.tooSmall(48_281, 1_536),
+    }),
+  },
+};
+
+export const WrongPassword: Story = {
+  args: {
+    store: storeWith({
+      mode: 'decode',
+      image: carrier,
+      imageInfo: { width: 1920, height: 1080, capacity: 777_600 },
+      password: 'mauvais',
+      message: MESSAGES.undecodable,
+    }),
+  },
+};
+
+export const Recovered: Story = {
+  args: {
+    store: storeWith({
+      mode: 'decode',
+      image: carrier,
+      imageInfo: { width: 1920, height: 1080, capacity: 777_600 },
+      progress: 100,
+      message: MESSAGES.decodeDone,
+      recovered: { blob: secret, name: 'contrat.pdf', type: 'application/pdf', size: secret.size },
+    }),
+  },
+};

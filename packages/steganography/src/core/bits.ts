@@ -1,0 +1,98 @@
+import { BITS_PER_PIXEL, LENGTH_PREFIX_BYTES, MAX_PAYLOAD_BYTES, MESSAGES } from './constants';
+import { StegoError } from './errors';
+import type { ProgressCallback, RgbaImage } from './types';
+
+/** How many whole bytes (length prefix included) an image of `pixels` pixels can carry. */
+export function capacityBytes(pixels: number): number {
+  return Math.floor((pixels * BITS_PER_PIXEL) / 8);
+}
+
+/** Bytes needed to store a payload of `payloadBytes`: the 4-byte length prefix plus the payload. */
+export function frameBytes(payloadBytes: number): number {
+  return LENGTH_PREFIX_BYTES + payloadBytes;
+}
+
+function checkImage(image: RgbaImage): void {
+  const { width, height, data } = image;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 0 || height < 0) {
+    throw new Error(`dimensions invalides (${width}×${height})`);
+  }
+  if (data.length !== width * height * 4) {
+    throw new Error(`données RGBA invalides (${data.length} octets pour ${width}×${height})`);
+  }
+}
+
+const PROGRESS_CHUNK = 1 << 16;
+
+/**
+ * Writes `[u32 BE length][payload]` into the least significant bits of R, G, B (raster order,
+ * most significant bit of each byte first). Returns a new pixel array; alpha and all other bits
+ * are copied unchanged.
+ */
+export function embedPayload(
+  image: RgbaImage,
+  payload: Uint8Array,
+  onProgress?: ProgressCallback,
+): RgbaImage {
+  checkImage(image);
+  const available = capacityBytes(image.width * image.height);
+  const needed = frameBytes(payload.length);
+  if (needed > available) throw new StegoError(MESSAGES.tooSmall(needed, available));
+  const out = new Uint8Array(image.data.length);
+  out.set(image.data);
+  const frame = new Uint8Array(needed);
+  new DataView(frame.buffer).setUint32(0, payload.length, false);
+  frame.set(payload, LENGTH_PREFIX_BYTES);
+  let p = 0; // index into out; skips every alpha byte (p % 4 === 3)
+  for (let i = 0; i < frame.length; i++) {
+    const byte = frame[i] as number;
+    for (let bit = 7; bit >= 0; bit--) {
+      if ((p & 3) === 3) p++;
+      out[p] = ((out[p] as number) & 0xfe) | ((byte >> bit) & 1);
+      p++;
+    }
+    if (onProgress && (i & (PROGRESS_CHUNK - 1)) === 0) onProgress((i / frame.length) * 100);
+  }
+  onProgress?.(100);
+  return { width: image.width, height: image.height, data: out };
+}
+
+function readBytes(
+  data: RgbaImage['data'],
+  start: { p: number },
+  count: number,
+  onProgress?: ProgressCallback,
+) {
+  const out = new Uint8Array(count);
+  let p = start.p;
+  for (let i = 0; i < count; i++) {
+    let byte = 0;
+    for (let bit = 0; bit < 8; bit++) {
+      if ((p & 3) === 3) p++;
+      byte = (byte << 1) | ((data[p] as number) & 1);
+      p++;
+    }
+    out[i] = byte;
+    if (onProgress && (i & (PROGRESS_CHUNK - 1)) === 0) onProgress((i / count) * 100);
+  }
+  start.p = p;
+  return out;
+}
+
+/**
+ * Reads the length prefix and the payload back. Throws StegoError(invalidLength) when the image
+ * cannot even hold a prefix, the declared length exceeds MAX_PAYLOAD_BYTES or the image.
+ */
+export function extractPayload(image: RgbaImage, onProgress?: ProgressCallback): Uint8Array {
+  checkImage(image);
+  const available = capacityBytes(image.width * image.height);
+  if (available < LENGTH_PREFIX_BYTES) throw new StegoError(MESSAGES.invalidLength);
+  const cursor = { p: 0 };
+  const prefix = readBytes(image.data, cursor, LENGTH_PREFIX_BYTES);
+  const length = new DataView(prefix.buffer).getUint32(0, false);
+  if (length > MAX_PAYLOAD_BYTES || frameBytes(length) > available)
+    throw new StegoError(MESSAGES.invalidLength);
+  const payload = readBytes(image.data, cursor, length, onProgress);
+  onProgress?.(100);
+  return payload;
+}

@@ -1,0 +1,191 @@
+import {
+  decodeFile,
+  decodePngToRgba,
+  encodeFileToPng,
+  hasPngSignature,
+  MESSAGES,
+  type RgbaImage,
+  type StegoOptions,
+} from './core';
+import { errorText } from './core/errors';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;
+
+/** Options the tests may lower (PBKDF2 cost); the page never passes them, so production uses 600,000. */
+export interface WorkerLogicOptions {
+  iterations?: number;
+}
+
+class InvalidImage extends Error {}
+
+/** Width and height from a PNG's IHDR chunk, without decoding the pixels. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (bytes.length < 24 || !hasPngSignature(bytes)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** Non-PNG carriers: decoded by the browser with colour conversion and premultiplication off. */
+async function bitmapPixels(image: Blob): Promise<RgbaImage> {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') {
+    throw new InvalidImage('format non pris en charge ici');
+  }
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(image, { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
+  } catch {
+    throw new InvalidImage('image illisible');
+  }
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true, colorSpace: 'srgb' });
+    if (!context) throw new Error('contexte 2D indisponible');
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height, { colorSpace: 'srgb' }).data;
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    };
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function readPixels(image: Blob): Promise<RgbaImage> {
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  if (hasPngSignature(bytes)) {
+    try {
+      return decodePngToRgba(bytes);
+    } catch {
+      throw new InvalidImage('PNG illisible');
+    }
+  }
+  return bitmapPixels(image);
+}
+
+/** Longest side of the previews made for the page (so it never has to paint a huge image). */
+export const PREVIEW_MAX_SIDE = 720;
+
+/**
+ * A small PNG preview made here, off the main thread. Undefined where the platform has no
+ * OffscreenCanvas (Node, test DOMs): the page then shows no preview.
+ */
+async function makePreview(source: Blob | RgbaImage): Promise<Blob | undefined> {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return undefined;
+  try {
+    const bitmap =
+      source instanceof Blob
+        ? await createImageBitmap(source)
+        : await createImageBitmap(
+            new ImageData(
+              new Uint8ClampedArray(
+                source.data.buffer as ArrayBuffer,
+                source.data.byteOffset,
+                source.data.length,
+              ),
+              source.width,
+              source.height,
+            ),
+          );
+    try {
+      const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(bitmap.width, bitmap.height, 1));
+      const width = Math.max(1, Math.round(bitmap.width * scale));
+      const height = Math.max(1, Math.round(bitmap.height * scale));
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d');
+      if (!context) return undefined;
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(bitmap, 0, 0, width, height);
+      return await canvas.convertToBlob({ type: 'image/png' });
+    } finally {
+      bitmap.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+async function probe(image: Blob): Promise<{ width: number; height: number }> {
+  const head = new Uint8Array(await image.slice(0, 32).arrayBuffer());
+  const fromHeader = pngSize(head);
+  if (fromHeader) return fromHeader;
+  if (typeof createImageBitmap !== 'function') throw new InvalidImage('format non pris en charge ici');
+  try {
+    const bitmap = await createImageBitmap(image);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    throw new InvalidImage('image illisible');
+  }
+}
+
+/** Handles one request; never throws (every failure is posted as a spec message). */
+export async function handleRequest(request: WorkerRequest, post: Post, logic: WorkerLogicOptions = {}) {
+  const { id } = request;
+  let lastPercent = -5;
+  const onProgress = (percent: number) => {
+    const rounded = Math.floor(percent);
+    // At most ~20 updates per job: each one re-renders the page on the main thread.
+    if (rounded < 100 && rounded < lastPercent + 5) return;
+    if (rounded === lastPercent) return;
+    lastPercent = rounded;
+    post({ id, kind: 'progress', percent: rounded });
+  };
+  const failed = request.kind === 'decode' ? MESSAGES.decodeFailed : MESSAGES.encodeFailed;
+  try {
+    if (request.kind === 'probe') {
+      const size = await probe(request.image);
+      post({ id, kind: 'probed', ...size, preview: await makePreview(request.image) });
+      return;
+    }
+    onProgress(0);
+    const pixels = await readPixels(request.image);
+    const scaled = (from: number) => (percent: number) => onProgress(from + ((100 - from) * percent) / 100);
+    const options: StegoOptions = { password: request.password || undefined, iterations: logic.iterations };
+    onProgress(10);
+    if (request.kind === 'encode') {
+      const bytes = new Uint8Array(await request.file.arrayBuffer());
+      const result = await encodeFileToPng(
+        pixels,
+        { name: request.fileName, type: request.fileType, bytes },
+        { ...options, onProgress: scaled(10) },
+      );
+      if (!result.ok) {
+        post({ id, kind: 'error', message: result.message });
+        return;
+      }
+      const png = result.value.png;
+      onProgress(99);
+      // Blobs are posted by reference: the page never copies the PNG on its main thread.
+      const pngBlob = new Blob([png as BlobPart], { type: 'image/png' });
+      const preview = await makePreview(pngBlob);
+      post({
+        id,
+        kind: 'encoded',
+        png: pngBlob,
+        width: result.value.width,
+        height: result.value.height,
+        sha256: result.value.payloadSha256,
+        preview,
+      });
+      return;
+    }
+    const result = await decodeFile(pixels, { ...options, onProgress: scaled(10) });
+    if (!result.ok) {
+      post({ id, kind: 'error', message: result.message });
+      return;
+    }
+    const { bytes } = result.value;
+    const blob = new Blob([bytes as BlobPart], { type: result.value.type || 'application/octet-stream' });
+    post({ id, kind: 'decoded', name: result.value.name, type: result.value.type, bytes: blob });
+  } catch (error) {
+    post({
+      id,
+      kind: 'error',
+      message: error instanceof InvalidImage ? MESSAGES.invalidImage : failed(errorText(error)),
+    });
+  }
+}
