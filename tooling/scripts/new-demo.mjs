@@ -2,6 +2,7 @@
 // Scaffolds a page package that follows the package contract (DESIGN.md §2).
 // Usage: node tooling/scripts/new-demo.mjs <id> --path /route --title "Title" --group Web
 //        [--scope demos|tools] [--component QrPage] [--icon QrCode] [--core]
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -176,6 +177,7 @@ for (const [file, content] of Object.entries(files)) {
   await mkdir(join(dir, file, '..'), { recursive: true });
   await writeFile(join(dir, file), content);
 }
+// House formatting from the start, so the new package passes the lint gate as it is.
+execFileSync(join(import.meta.dirname, '../../node_modules/.bin/biome'), ['format', '--write', dir], { stdio: 'ignore' });
 console.log(`Created ${name} in packages/${id}.
-Next: add it to apps/site/package.json dependencies ("${name}": "workspace:*"),
-add one line to apps/site/src/demos.ts, and run pnpm install.`);
+Next: import it in apps/site/src/demos.ts and add it to the list, then run pnpm install.`);
