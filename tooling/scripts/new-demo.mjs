@@ -178,6 +178,8 @@ for (const [file, content] of Object.entries(files)) {
   await writeFile(join(dir, file), content);
 }
 // House formatting from the start, so the new package passes the lint gate as it is.
-execFileSync(join(import.meta.dirname, '../../node_modules/.bin/biome'), ['format', '--write', dir], { stdio: 'ignore' });
+execFileSync(join(import.meta.dirname, '../../node_modules/.bin/biome'), ['format', '--write', dir], {
+  stdio: 'ignore',
+});
 console.log(`Created ${name} in packages/${id}.
 Next: import it in apps/site/src/demos.ts and add it to the list, then run pnpm install.`);
