@@ -151,12 +151,13 @@ test.describe('site shell', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     await page.getByRole('button', { name: 'Enter' }).click();
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
-    for (const [label, value] of [
+    const stats: Array<[string, string]> = [
       ['Projects', '5+'],
       ['Technologies', '10+'],
       ['Performance', 'A+'],
       ['Security', 'Max'],
-    ]) {
+    ];
+    for (const [label, value] of stats) {
       const figures = page.getByRole('region', { name: 'Key figures' });
       await expect(figures.getByText(label, { exact: true }).locator('..').locator('..')).toContainText(
         value,
