@@ -18,7 +18,13 @@ step "typecheck"
 pnpm turbo run typecheck --output-logs=errors-only
 
 step "build (packages with tsup, site with Vite, server)"
-pnpm turbo run build --output-logs=errors-only
+# A canary key in the build's environment: no built file may contain it (the key stays server-side).
+canary="sk-ant-build-canary-$(date +%s)-do-not-ship"
+ANTHROPIC_API_KEY="$canary" pnpm turbo run build --output-logs=errors-only
+if grep -rl --exclude-dir=node_modules "$canary" apps/site/dist packages/*/dist apps/server/dist; then
+  echo "The AI key leaked into a build output (files above)." >&2
+  exit 1
+fi
 
 step "unit and component tests (vitest)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
