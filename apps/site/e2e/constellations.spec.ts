@@ -7,7 +7,7 @@ test.describe('Constellations', () => {
     const cards = page.getByRole('list', { name: 'Constellations' }).getByRole('button');
     await expect(cards).toHaveCount(30);
 
-    const orion = page.getByRole('button', { name: /^Orion:/ });
+    const orion = page.getByRole('button', { name: /^Orion\b/ });
     await orion.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Orion' });

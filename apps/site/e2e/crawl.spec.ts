@@ -48,7 +48,10 @@ for (const theme of ['dark', 'light'] as const) {
   test.describe(`crawl (${theme})`, () => {
     for (const target of targets) {
       test(`${target.path} renders cleanly`, async ({ page, problems }) => {
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        // Only in the site's own document: framed pages (the boat preview) may have an opaque origin.
+        await page.addInitScript((t) => {
+          if (window === window.top) localStorage.setItem('theme', t);
+        }, theme);
         const response = await page.goto(target.path);
         expect(response?.status()).toBe(target.name === 'not-found' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -10,7 +10,7 @@ describe('ConstellationsPage', () => {
     const list = screen.getByRole('list', { name: 'Constellations' });
     expect(within(list).getAllByRole('button')).toHaveLength(30);
 
-    const orion = screen.getByRole('button', { name: /^Orion:/ });
+    const orion = screen.getByRole('button', { name: /^Orion\b/ });
     orion.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Orion' });

@@ -34,7 +34,6 @@ export function ConstellationsPage({
               className={styles.card}
               onClick={() => setSelectedId(c.id)}
               aria-haspopup="dialog"
-              aria-label={`${c.name}: ${c.stars} stars, best seen ${c.bestSeen}`}
             >
               <span className={styles.thumb} aria-hidden>
                 <StarPattern constellation={c} />

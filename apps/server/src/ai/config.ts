@@ -1,7 +1,7 @@
 import { CONVERT_MAX_TOKENS } from '@tools/code-converter/core';
 
 /** The mid-tier model (spec §9); override with ANTHROPIC_CONVERT_MODEL / ANTHROPIC_EMAIL_MODEL. */
-export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 export const DEFAULT_RATE_LIMIT = 10;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
