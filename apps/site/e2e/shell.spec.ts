@@ -39,8 +39,12 @@ test.describe('site shell', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     // Icon mode: links keep their names and show a tooltip on hover.
     const link = sidebar.getByRole('link', { name: 'CLI Tool' });
-    await link.hover();
-    await expect(page.getByText('CLI Tool', { exact: true }).last()).toBeVisible();
+    // The tooltip code loads lazily: hover again until the rail with tooltips has replaced the plain one.
+    await expect(async () => {
+      await page.mouse.move(600, 600);
+      await link.hover();
+      await expect(page.getByText('CLI Tool', { exact: true }).last()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press('Meta+b');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   });
