@@ -39,7 +39,8 @@ export const loading = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: '40vh',
+  // As tall as the viewport, so the footer stays below the fold until the page arrives (no layout shift).
+  minHeight: 'calc(100dvh - 3.75rem)',
   justifyContent: 'center',
   color: vars.color.textMuted,
 });
