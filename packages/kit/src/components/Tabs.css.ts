@@ -32,7 +32,7 @@ export const tab = style(
     fontWeight: 600,
     selectors: {
       '&:hover': { color: vars.color.text },
-      '&[data-selected]': {
+      '&[data-active]': {
         background: vars.color.surface,
         color: vars.color.accent,
         boxShadow: `inset 0 -2px 0 ${vars.color.accent}, ${vars.shadow.sm}`,

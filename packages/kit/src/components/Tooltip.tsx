@@ -28,7 +28,7 @@ export function Tooltip({ content, children, side = 'top', disabled = false }: T
     <BaseTooltip.Root disabled={disabled}>
       <BaseTooltip.Trigger render={children} />
       <BaseTooltip.Portal>
-        <BaseTooltip.Positioner side={side} sideOffset={8}>
+        <BaseTooltip.Positioner side={side} sideOffset={8} className={styles.positioner}>
           <BaseTooltip.Popup className={styles.popup}>{content}</BaseTooltip.Popup>
         </BaseTooltip.Positioner>
       </BaseTooltip.Portal>
