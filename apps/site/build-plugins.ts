@@ -1,8 +1,10 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { createServer, type Plugin, type PluginOption } from 'vite';
+import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -15,28 +17,32 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+async function compressFiles(all: string[]) {
+  const files = all.filter((f) => /\.(js|mjs|css|html|svg|json|txt|wasm)$/.test(f));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      if (data.length < 512) return;
+      const [br, gzipped] = await Promise.all([
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gz(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+    }),
+  );
+}
+
 /** Writes file.br and file.gz next to every compressible asset, so the server never compresses. */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (config) => !config.build?.ssr,
     configResolved(config) {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const files = (await walk(outDir)).filter((f) => /\.(js|mjs|css|html|svg|json|txt|wasm)$/.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const data = await readFile(file);
-          if (data.length < 512) return;
-          const [br, gzipped] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gz(data, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-        }),
-      );
+      await compressFiles(await walk(outDir));
     },
   };
 }
@@ -48,40 +54,161 @@ export interface RouteInfo {
   group: string;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The prerendered documents of one route: one per sidebar state (the server reads the cookie). */
+export interface PrerenderedRoute {
+  path: string;
+  status: 200 | 404;
+  /** URL of the document for an expanded / collapsed desktop sidebar. */
+  open: string;
+  collapsed: string;
+  /** CSP hashes of the style attributes in the documents ('unsafe-hashes'), if any. */
+  styleHashes: string[];
+}
+
+interface ServerEntry {
+  demos: readonly RouteInfo[];
+  renderRoute: (url: string, options: { sidebarOpen: boolean }) => Promise<string>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * Loads src/demos.ts after the build and writes dist/routes.json: the server uses it to tell
- * known routes (200) from unknown ones (404), and the crawl and budget checks read it, so no
- * list of pages is ever kept by hand.
+ * Runs at the end of the SSR build (`vite build --ssr src/entry-server.tsx`), after the client
+ * build: renders '/', every manifest route and the 404 page to HTML in both sidebar states, with
+ * the route's page CSS as stylesheets and its page chunks as modulepreloads, so the first paint
+ * needs no JavaScript and hydration needs no extra round trip. Writes dist/routes.json (the server,
+ * crawl and budgets read it) and dist/prerendered/*.html + manifest.json, precompressed.
  */
-export function writeRoutes(plugins: () => PluginOption[]): Plugin {
+export function prerenderSite(clientOutDir: string): Plugin {
+  let ssrOutDir = '';
   let root = '';
-  let outDir = 'dist';
   return {
-    name: 'write-routes',
-    apply: 'build',
+    name: 'prerender-site',
+    apply: (config) => Boolean(config.build?.ssr),
     configResolved(config) {
       root = config.root;
-      outDir = config.build.outDir;
+      ssrOutDir = resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
-      const server = await createServer({
-        root,
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        plugins: plugins(),
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { demos } = (await server.ssrLoadModule('/src/demos.ts')) as {
-          demos: RouteInfo[];
-        };
-        const routes: RouteInfo[] = demos.map(({ id, path, title, group }) => ({ id, path, title, group }));
-        await writeFile(join(resolve(root, outDir), 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-      } finally {
-        await server.close();
+    async closeBundle() {
+      const dist = resolve(root, clientOutDir);
+      const entry = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
+      const template = await readFile(join(dist, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const graph = (key: string, follow: (c: ManifestChunk) => string[], seen = new Set<string>()) => {
+        if (seen.has(key) || !manifest[key]) return seen;
+        seen.add(key);
+        for (const next of follow(manifest[key])) graph(next, follow, seen);
+        return seen;
+      };
+      const staticImports = (c: ManifestChunk) => c.imports ?? [];
+      const allImports = (c: ManifestChunk) => [...(c.imports ?? []), ...(c.dynamicImports ?? [])];
+      const landing = graph('index.html', staticImports);
+      const landingCss = new Set([...landing].flatMap((k) => manifest[k]?.css ?? []));
+      const chromeKey = 'src/chrome/PageChrome.tsx';
+
+      /** Modulepreloads for the page's own static graph; stylesheets for everything it may render. */
+      const headFor = (id: string) => {
+        const pageKey = Object.keys(manifest).find((k) => k.endsWith(`packages/${id}/src/page.ts`));
+        if (!pageKey)
+          throw new Error(`prerender: no chunk for packages/${id}/src/page.ts in the build manifest`);
+        const js = new Set<string>();
+        for (const start of [pageKey, chromeKey]) {
+          for (const key of graph(start, staticImports)) if (!landing.has(key)) js.add(manifest[key]!.file);
+        }
+        const css = new Set<string>();
+        for (const start of [pageKey, chromeKey]) {
+          for (const key of graph(start, allImports)) {
+            for (const file of manifest[key]?.css ?? []) if (!landingCss.has(file)) css.add(file);
+          }
+        }
+        return [
+          ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...[...js].map(
+            (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+          ),
+        ].join('\n    ');
+      };
+
+      const document = (body: string, title: string, head: string) => {
+        if (!template.includes('<div id="root"></div>')) {
+          throw new Error('prerender: index.html has no empty <div id="root"></div>');
+        }
+        if (/<script(?![^>]*\ssrc=)|<style[\s>]/.test(body)) {
+          throw new Error(`prerender: ${title} has an inline <script> or <style>, which the CSP blocks`);
+        }
+        // Replacer functions: the page's text may contain `$&`-like sequences.
+        let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+        // The document paints without JavaScript; the hydration code must not take the bandwidth
+        // the stylesheets need on a slow network, so it loads at low priority.
+        html = html
+          .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+          .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+        return head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
+      };
+
+      const siteName = 'Halcyon Labs';
+      const targets = [
+        { slug: 'index', path: '/', url: '/', title: siteName, status: 200 as const, head: '' },
+        ...entry.demos.map((demo) => ({
+          slug: demo.path.slice(1).replace(/\//g, '--'),
+          path: demo.path,
+          url: demo.path,
+          title: `${demo.title} · ${siteName}`,
+          status: 200 as const,
+          head: headFor(demo.id),
+        })),
+        // The 404 document: the server sends it for unknown paths; the app shows the real path once hydrated.
+        {
+          slug: '404',
+          path: '*',
+          url: '/404',
+          title: `Page not found · ${siteName}`,
+          status: 404 as const,
+          head: '',
+        },
+      ];
+
+      await mkdir(join(dist, 'prerendered'), { recursive: true });
+      const routes: PrerenderedRoute[] = [];
+      for (const target of targets) {
+        const hashes = new Set<string>();
+        const written: Record<'open' | 'collapsed', string> = { open: '', collapsed: '' };
+        for (const variant of ['open', 'collapsed'] as const) {
+          const body = await entry.renderRoute(target.url, { sidebarOpen: variant === 'open' });
+          for (const match of body.matchAll(/ style="([^"]*)"/g)) {
+            const value = match[1]!
+              .replace(/&quot;/g, '"')
+              .replace(/&#x27;/g, "'")
+              .replace(/&amp;/g, '&');
+            hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+          }
+          const file = `prerendered/${target.slug}.${variant}.html`;
+          await writeFile(join(dist, file), document(body, target.title, target.head));
+          written[variant] = `/${file}`;
+        }
+        routes.push({ path: target.path, status: target.status, ...written, styleHashes: [...hashes] });
       }
+      await writeFile(join(dist, 'prerendered/manifest.json'), `${JSON.stringify(routes, null, 2)}\n`);
+      const routeInfo: RouteInfo[] = entry.demos.map(({ id, path, title, group }) => ({
+        id,
+        path,
+        title,
+        group,
+      }));
+      await writeFile(join(dist, 'routes.json'), `${JSON.stringify(routeInfo, null, 2)}\n`);
+      await compressFiles((await walk(join(dist, 'prerendered'))).concat(join(dist, 'routes.json')));
     },
   };
 }

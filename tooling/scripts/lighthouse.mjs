@@ -52,7 +52,8 @@ const heaviest = routes
   .sort((a, b) => b.bytes - a.bytes)
   .slice(0, 5)
   .map((r) => r.path);
-const paths = ['/', ...heaviest];
+const paths = process.env.LIGHTHOUSE_PATHS ? process.env.LIGHTHOUSE_PATHS.split(',') : ['/', ...heaviest];
+const formFactors = (process.env.LIGHTHOUSE_FORM ?? 'mobile,desktop').split(',');
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   env: {
@@ -82,7 +83,7 @@ const chromiumFlags = [
 
 const rows = [];
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of formFactors) {
     for (const path of paths) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -111,6 +112,9 @@ try {
           lcp: report.audits['largest-contentful-paint'].numericValue,
           tbt: report.audits['total-blocking-time'].numericValue,
           cls: report.audits['cumulative-layout-shift'].numericValue,
+          lcpElement:
+            report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+              ?.selector ?? '',
         });
       }
       const m = (key) => median(runs.map((r) => r[key]));
@@ -123,7 +127,9 @@ try {
         tbt: m('tbt'),
         cls: m('cls'),
       });
-      console.log(`${formFactor} ${path}: ${m('score')}`);
+      console.log(
+        `${formFactor} ${path}: ${m('score')} (LCP ${Math.round(m('lcp'))} ms on ${runs.at(-1).lcpElement})`,
+      );
     }
   }
 } finally {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type SecurityOptions, securityHeaders } from './security';
+import { type SecurityOptions, STYLE_ATTR_HASHES_HEADER, securityHeaders } from './security';
 import { indexStaticFiles, sendStaticFile } from './static';
 
 /** A feature that mounts its own API routes (notes, AI proxy, …) and contributes CSP origins. */
@@ -24,6 +24,17 @@ export interface AppOptions {
 interface SiteRoute {
   path: string;
 }
+
+/** Written by the site's build next to the documents (apps/site/build-plugins.ts). */
+interface PrerenderedRoute {
+  path: string;
+  status: 200 | 404;
+  open: string;
+  collapsed: string;
+  styleHashes: string[];
+}
+
+const SIDEBAR_COLLAPSED = /(?:^|;\s*)sidebar:state=false(?:;|$)/;
 
 /** The page paths the site composes, written by the site's build (dist/routes.json). */
 async function readKnownPaths(siteDir: string): Promise<Set<string>> {
@@ -63,19 +74,46 @@ export async function createApp({ siteDir, extensions = [], security = {} }: App
   return app;
 }
 
+/** The prerendered documents by route path ('*' is the 404 page); empty for a build without them. */
+async function readPrerendered(siteDir: string): Promise<Map<string, PrerenderedRoute>> {
+  try {
+    const list = JSON.parse(
+      await readFile(join(siteDir, 'prerendered/manifest.json'), 'utf8'),
+    ) as PrerenderedRoute[];
+    return new Map(list.map((route) => [route.path, route]));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    throw error;
+  }
+}
+
 async function serveSite(app: Hono, siteDir: string) {
   const [files, knownPaths] = await Promise.all([indexStaticFiles(siteDir), readKnownPaths(siteDir)]);
   const indexHtml = files.get('/index.html');
   if (!indexHtml) throw new Error(`No index.html in ${siteDir}: build the site first (pnpm build).`);
+  const prerendered = await readPrerendered(siteDir);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = decodeURIComponent(new URL(c.req.url).pathname);
     const file = files.get(url);
-    if (file && url !== '/index.html') return sendStaticFile(c, url, file);
+    if (file && url !== '/index.html' && !url.startsWith('/prerendered/'))
+      return sendStaticFile(c, url, file);
     // A missing file (a stale hashed asset, a typo) is a plain 404, never the app's HTML.
     if (url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url)) return c.text('Not found.', 404);
     const route = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
-    // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
-    return sendStaticFile(c, '/index.html', indexHtml, knownPaths.has(route) ? 200 : 404);
+    const status = knownPaths.has(route) ? 200 : 404;
+    // The route's prerendered document (unknown paths: the 404 page, with a real 404 status), in
+    // the sidebar state the visitor's cookie asks for, so the first paint is already right.
+    const doc = prerendered.get(status === 200 ? route : '*');
+    if (doc) {
+      const collapsed = SIDEBAR_COLLAPSED.test(c.req.header('cookie') ?? '');
+      const docUrl = collapsed ? doc.collapsed : doc.open;
+      const docFile = files.get(docUrl);
+      if (docFile) {
+        if (doc.styleHashes.length > 0) c.header(STYLE_ATTR_HASHES_HEADER, doc.styleHashes.join(' '));
+        return sendStaticFile(c, docUrl, docFile, status, { vary: 'Accept-Encoding, Cookie' });
+      }
+    }
+    return sendStaticFile(c, '/index.html', indexHtml, status);
   });
   app.all('*', (c) => c.text('Method not allowed.', 405, { Allow: 'GET, HEAD' }));
 }

@@ -11,11 +11,17 @@ export interface SecurityOptions {
  * A strict Content-Security-Policy: same-origin scripts and styles only (no 'unsafe-inline', no
  * eval), nothing may frame the site, and only named origins may be called or framed.
  */
-export function contentSecurityPolicy({ connectSrc = [], frameSrc = [] }: SecurityOptions = {}): string {
+export function contentSecurityPolicy(
+  { connectSrc = [], frameSrc = [] }: SecurityOptions = {},
+  { styleAttrHashes = [] }: { styleAttrHashes?: readonly string[] } = {},
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
+    // A prerendered document may carry a few style attributes React rendered (a visually hidden
+    // input, a progress bar's width): exactly those values are allowed, by hash, and no others.
+    ...(styleAttrHashes.length > 0 ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttrHashes] } : {}),
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectSrc],
@@ -45,12 +51,20 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
 ].join(', ');
 
+/** Set by the handler that sends a prerendered document: the hashes of its style attributes. */
+export const STYLE_ATTR_HASHES_HEADER = 'X-Style-Attr-Hashes';
+
 /** Security headers on every response, API and static alike. */
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
   const csp = contentSecurityPolicy(options);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
+    const hashes = c.res.headers.get(STYLE_ATTR_HASHES_HEADER);
+    c.res.headers.delete(STYLE_ATTR_HASHES_HEADER);
+    c.header(
+      'Content-Security-Policy',
+      hashes ? contentSecurityPolicy(options, { styleAttrHashes: hashes.split(' ') }) : csp,
+    );
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');

@@ -68,7 +68,13 @@ function pickEncoding(file: StaticFile, acceptEncoding: string): 'br' | 'gzip' |
   return null;
 }
 
-export async function sendStaticFile(c: Context, url: string, file: StaticFile, status: 200 | 404 = 200) {
+export async function sendStaticFile(
+  c: Context,
+  url: string,
+  file: StaticFile,
+  status: 200 | 404 = 200,
+  { vary = 'Accept-Encoding' }: { vary?: string } = {},
+) {
   const encoding = pickEncoding(file, c.req.header('accept-encoding') ?? '');
   const path = encoding === 'br' ? `${file.path}.br` : encoding === 'gzip' ? `${file.path}.gz` : file.path;
   const [body, info] = await Promise.all([readFile(path), stat(path)]);
@@ -76,7 +82,7 @@ export async function sendStaticFile(c: Context, url: string, file: StaticFile, 
     'Content-Type': file.type,
     'Content-Length': String(info.size),
     'Cache-Control': status === 404 ? 'no-store' : cacheControlFor(url),
-    Vary: 'Accept-Encoding',
+    Vary: vary,
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   if (c.req.method === 'HEAD') return c.body(null, status, headers);

@@ -36,6 +36,26 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
 
 /** A test whose page fails the test on any console error, uncaught exception or CSP violation. */
 export const test = base.extend<{ problems: PageProblems }>({
+  // Pages arrive prerendered: their controls exist before React hydrates them. Navigations wait
+  // until the app is live (App sets <html data-hydrated>), as a person waits for a page to load.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const live = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await live();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await live();
+        return response;
+      };
+    }
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems = await watchProblems(page);
     await use(problems);

@@ -8,12 +8,15 @@ import { NotFound } from './pages/NotFound';
 export const SITE_NAME = 'Halcyon Labs';
 
 /** The route tree: the layout around the landing page, one lazy route per manifest, and the 404. */
-export function createRoutes(manifests: readonly DemoManifest[]): RouteObject[] {
+export function createRoutes(
+  manifests: readonly DemoManifest[],
+  { sidebarOpen }: { sidebarOpen?: boolean } = {},
+): RouteObject[] {
   assertValidManifests(manifests);
   return [
     {
       path: '/',
-      element: <AppLayout demos={manifests} />,
+      element: <AppLayout demos={manifests} sidebarOpen={sidebarOpen} />,
       children: [
         { index: true, element: <Landing demos={manifests} /> },
         ...manifests.map((manifest) => ({ path: manifest.path, element: <DemoRoute manifest={manifest} /> })),

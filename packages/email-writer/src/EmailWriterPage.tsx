@@ -48,9 +48,14 @@ export function EmailWriterPage({
       injected ??
       createEmailWriterStore({
         complete,
-        initial: { language: defaultLanguage ?? pickLocale(EMAIL_LANGUAGES, 'en') },
+        // Prerendered in English; the browser's language applies once hydrated (below), so the
+        // first client render matches the server's HTML.
+        initial: { language: defaultLanguage ?? 'en' },
       }),
   );
+  useEffect(() => {
+    if (!injected && !defaultLanguage) store.getState().setLanguage(pickLocale(EMAIL_LANGUAGES, 'en'));
+  }, [injected, defaultLanguage, store]);
   const state = useStore(store);
   const { theme, toggleTheme } = useTheme();
   const status = useAiStatus(apiBase, !complete);
@@ -104,13 +109,6 @@ export function EmailWriterPage({
           </div>
         }
       />
-
-      {missingKey && (
-        <p className={styles.keyWarning} role="status">
-          <AlertTriangle size={16} aria-hidden />
-          {t.missingKey}
-        </p>
-      )}
 
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -197,6 +195,14 @@ export function EmailWriterPage({
             )}
             {state.loading ? t.crafting : t.generate}
           </Button>
+          {/* Next to the action it blocks, and below the fold's content: the status arrives after
+              the page is shown, and must not push what the visitor is reading. */}
+          {missingKey && (
+            <p className={styles.keyWarning} role="status">
+              <AlertTriangle size={16} aria-hidden />
+              {t.missingKey}
+            </p>
+          )}
         </div>
 
         <div className={styles.column}>

@@ -1,4 +1,4 @@
-import { buttonClassName, type Clock, systemClock } from '@demos/kit';
+import { buttonClassName, type Clock, systemClock, useHydrated } from '@demos/kit';
 import { ExternalLink, Globe, LoaderCircle, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as styles from './BoatServicesPage.css';
@@ -23,6 +23,9 @@ export function SitePreview({
   clock = systemClock,
 }: SitePreviewProps) {
   const [state, setState] = useState<PreviewState>('loading');
+  // The frame is created by React, never by the prerendered HTML: a frame that finished loading
+  // before hydration would fire `load` with no listener yet, and then time out as 'unavailable'.
+  const hydrated = useHydrated();
   const href = url.href;
 
   // The parent keys this component by URL, so a new URL starts again from 'loading'.
@@ -61,7 +64,7 @@ export function SitePreview({
         </a>
       </div>
       <div className={styles.viewport}>
-        {state !== 'unavailable' && (
+        {hydrated && state !== 'unavailable' && (
           <iframe
             className={styles.frame}
             src={href}

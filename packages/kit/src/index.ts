@@ -53,6 +53,7 @@ export {
 export { downloadBlob } from './hooks/download';
 export { format, pickLocale } from './hooks/i18n';
 export { COPY_CONFIRMATION_MS, useCopyToClipboard } from './hooks/useCopyToClipboard';
+export { ClientOnly, useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { KitProvider, type KitProviderProps } from './KitProvider';
 export {

@@ -134,3 +134,6 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 export const footerIcon = style({ flexShrink: 0 });
+
+/** Until hydration: about the create form's height, so the footer does not jump. */
+export const placeholder = style({ minHeight: '24rem' });

@@ -6,6 +6,7 @@ import {
   TextField,
   toast,
   useCopyToClipboard,
+  useHydrated,
   useTheme,
 } from '@demos/kit';
 import {
@@ -66,24 +67,11 @@ function replaceUrl(url: string) {
 const byteFormat = new Intl.NumberFormat('fr-FR');
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
-export function PrivnotePage({ api, store: injected }: PrivnotePageProps) {
-  const [store] = useState(
-    () =>
-      injected ??
-      createPrivnoteStore({
-        api: api ?? getDefaultApi(),
-        origin: window.location.origin,
-        search: window.location.search,
-        hash: window.location.hash,
-        replaceUrl,
-      }),
-  );
-  const mode = useStore(store, (s) => s.mode);
+export function PrivnotePage({ api, store }: PrivnotePageProps) {
   const { theme, toggleTheme } = useTheme();
-
-  useEffect(() => {
-    void store.getState().init();
-  }, [store]);
+  // What the page shows depends on the address (a note's key is in the hash), which only the
+  // browser knows: the prerendered HTML and the hydration pass show a neutral placeholder.
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.page}>
@@ -103,17 +91,51 @@ export function PrivnotePage({ api, store: injected }: PrivnotePageProps) {
           </Button>
         }
       />
+      {hydrated || store ? (
+        <PrivnoteBody api={api} store={store} />
+      ) : (
+        <Card className={styles.placeholder}>
+          <p className={styles.checking} role="status">
+            <LoaderCircle size={18} aria-hidden className={styles.spinner} />
+            {MESSAGES.loading}
+          </p>
+        </Card>
+      )}
+      <footer className={styles.footer}>
+        <Clock3 size={16} aria-hidden className={styles.footerIcon} />
+        <span>{MESSAGES.footer}</span>
+      </footer>
+    </div>
+  );
+}
+
+function PrivnoteBody({ api, store: injected }: PrivnotePageProps) {
+  const [store] = useState(
+    () =>
+      injected ??
+      createPrivnoteStore({
+        api: api ?? getDefaultApi(),
+        origin: window.location.origin,
+        search: window.location.search,
+        hash: window.location.hash,
+        replaceUrl,
+      }),
+  );
+  const mode = useStore(store, (s) => s.mode);
+
+  useEffect(() => {
+    void store.getState().init();
+  }, [store]);
+
+  return (
+    <>
       {mode.kind === 'create' && <CreateNote store={store} />}
       {mode.kind === 'created' && <CreatedNote store={store} link={mode.link} />}
       {(mode.kind === 'checking' || mode.kind === 'confirm' || mode.kind === 'reading') && (
         <ConfirmRead store={store} />
       )}
       {mode.kind === 'read' && <ReadNote store={store} text={mode.text} />}
-      <footer className={styles.footer}>
-        <Clock3 size={16} aria-hidden className={styles.footerIcon} />
-        <span>{MESSAGES.footer}</span>
-      </footer>
-    </div>
+    </>
   );
 }
 

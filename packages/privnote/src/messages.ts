@@ -30,6 +30,7 @@ export const MESSAGES = {
   readNote: 'Lire la note',
   reading: 'Ouverture...',
   checking: 'Recherche de la note...',
+  loading: 'Chargement...',
   noteTitle: 'Contenu de la note',
   destroyedWarning:
     "Cette note a été détruite. Elle ne peut plus être lue, ni par vous ni par personne d'autre.",

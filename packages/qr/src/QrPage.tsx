@@ -8,6 +8,7 @@ import {
   format,
   Label,
   PageHeader,
+  pickLocale,
   Switch,
   Tab,
   TabList,
@@ -28,7 +29,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { isLocale, LOCALES, type Locale, MESSAGES } from './core/i18n';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, MESSAGES } from './core/i18n';
 import { buildPayload, QR_TABS, type QrTab } from './core/payload';
 import { encodeQr, QR_MAX_BYTES, QR_SIZE, type QrTheme } from './core/qr';
 import type { Contact } from './core/vcard';
@@ -61,7 +62,12 @@ const CONTACT_FIELDS: { key: keyof Contact; type: string; autoComplete: string }
 ];
 
 export function QrPage({ store: injected }: QrPageProps) {
-  const [store] = useState(() => injected ?? createQrStore());
+  // The page is prerendered in the default locale; the browser's locale applies once hydrated, so
+  // the first client render matches the server's HTML.
+  const [store] = useState(() => injected ?? createQrStore({ languages: [] }));
+  useEffect(() => {
+    if (!injected) store.getState().setLocale(pickLocale(LOCALES, DEFAULT_LOCALE));
+  }, [injected, store]);
   const { tab, url, text, contact, theme, locale } = useStore(store);
   const t = MESSAGES[locale];
   const localeId = useId();

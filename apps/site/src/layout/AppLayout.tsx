@@ -7,10 +7,10 @@ import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 
-export function AppLayout({ demos }: { demos: readonly DemoManifest[] }) {
+export function AppLayout({ demos, sidebarOpen }: { demos: readonly DemoManifest[]; sidebarOpen?: boolean }) {
   const { pathname } = useLocation();
   return (
-    <SidebarProvider>
+    <SidebarProvider defaultOpen={sidebarOpen}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

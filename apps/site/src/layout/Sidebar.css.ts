@@ -1,4 +1,10 @@
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, vars } from '@demos/kit/vars';
+import {
+  SIDEBAR_MOBILE_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  vars,
+} from '@demos/kit/vars';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const HEADER_HEIGHT = '3.75rem';
@@ -17,6 +23,9 @@ export const sidebar = style({
     '&[data-state="expanded"]': { width: SIDEBAR_WIDTH },
     '&[data-state="collapsed"]': { width: SIDEBAR_WIDTH_ICON },
   },
+  // The prerendered HTML has the desktop sidebar (the build cannot know the viewport); on a phone
+  // it stays hidden until hydration swaps it for the sheet, so nothing moves.
+  '@media': { [`screen and (max-width: ${SIDEBAR_MOBILE_BREAKPOINT - 0.02}px)`]: { display: 'none' } },
 });
 
 export const nav = style({

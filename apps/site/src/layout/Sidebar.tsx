@@ -63,22 +63,25 @@ export function GroupedNav({ sections, onNavigate }: NavProps) {
               {group}
               {group === current && <span className={styles.activeDot} aria-hidden />}
             </button>
+            {/* A closed group's links are not rendered: the prerendered HTML stays small and the
+                page's own content is parsed and painted sooner. */}
             <ul id={panelId} className={styles.list} hidden={!open}>
-              {items.map((demo) => (
-                <li key={demo.id}>
-                  <NavLink
-                    to={demo.path}
-                    end
-                    className={styles.link}
-                    onClick={onNavigate}
-                    onMouseEnter={prefetch(demo)}
-                    onFocus={prefetch(demo)}
-                  >
-                    <demo.icon className={styles.linkIcon} aria-hidden />
-                    <span className={styles.linkLabel}>{demo.title}</span>
-                  </NavLink>
-                </li>
-              ))}
+              {open &&
+                items.map((demo) => (
+                  <li key={demo.id}>
+                    <NavLink
+                      to={demo.path}
+                      end
+                      className={styles.link}
+                      onClick={onNavigate}
+                      onMouseEnter={prefetch(demo)}
+                      onFocus={prefetch(demo)}
+                    >
+                      <demo.icon className={styles.linkIcon} aria-hidden />
+                      <span className={styles.linkLabel}>{demo.title}</span>
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </div>
         );

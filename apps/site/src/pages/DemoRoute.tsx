@@ -1,21 +1,41 @@
 import type { DemoManifest } from '@demos/kit';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { SITE_NAME } from '../routes';
 import { PageLoading } from './PageLoading';
 
-const lazyPages = new WeakMap<DemoManifest, LazyExoticComponent<ComponentType>>();
+interface PageEntry {
+  promise: Promise<{ default: ComponentType }>;
+  /** Set once the chunk has loaded: rendered directly, without suspending. */
+  ready?: ComponentType;
+  lazy: ComponentType;
+}
 
-/** One React.lazy per manifest, created on first use, so the chunk is fetched once. */
-function lazyPage(manifest: DemoManifest) {
-  let page = lazyPages.get(manifest);
-  if (!page) {
-    page = lazy(async () => {
-      const [module, chrome] = await Promise.all([manifest.load(), import('../chrome/PageChrome')]);
-      return { default: chrome.withPageChrome(module.default) };
-    });
-    lazyPages.set(manifest, page);
+const pages = new WeakMap<DemoManifest, PageEntry>();
+
+function pageEntry(manifest: DemoManifest): PageEntry {
+  let entry = pages.get(manifest);
+  if (!entry) {
+    const promise = Promise.all([manifest.load(), import('../chrome/PageChrome')]).then(
+      ([module, chrome]) => {
+        const Page = chrome.withPageChrome(module.default);
+        if (entry) entry.ready = Page;
+        return { default: Page };
+      },
+    );
+    // A failed load is reported by the route's error boundary when it renders, not here.
+    promise.catch(() => {});
+    entry = { promise, lazy: lazy(() => promise) };
+    pages.set(manifest, entry);
   }
-  return page;
+  return entry;
+}
+
+/**
+ * Starts loading a page's chunk. The browser entry awaits this for the first route before it
+ * hydrates the prerendered HTML, so hydration renders the page at once instead of suspending.
+ */
+export function preloadPage(manifest: DemoManifest): Promise<unknown> {
+  return pageEntry(manifest).promise;
 }
 
 export function useDocumentTitle(title: string) {
@@ -26,7 +46,8 @@ export function useDocumentTitle(title: string) {
 
 export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   useDocumentTitle(manifest.title);
-  const Page = lazyPage(manifest);
+  const entry = pageEntry(manifest);
+  const Page = entry.ready ?? entry.lazy;
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
       <Page />

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 export type Theme = 'light' | 'dark';
 
@@ -39,12 +48,25 @@ export interface ThemeProviderProps {
   persist?: boolean;
 }
 
+const subscribeNever = () => () => {};
+
 export function ThemeProvider({ children, defaultTheme, persist = true }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => defaultTheme ?? readStoredTheme());
+  // Prerendered HTML is rendered with the default theme; hydration must start from that same value
+  // (React does not patch attributes such as the toggle's label), then switch to the stored theme.
+  // The page's colours are right from the first paint anyway: theme-init.js sets <html data-theme>.
+  const initial = useSyncExternalStore(
+    subscribeNever,
+    () => defaultTheme ?? readStoredTheme(),
+    () => defaultTheme ?? DEFAULT_THEME,
+  );
+  const [chosen, setThemeState] = useState<Theme | null>(null);
+  const theme = chosen ?? initial;
 
   useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
+    // Reads the stored theme again rather than trusting `theme`: during hydration `theme` is the
+    // server's default for one render, and applying it would flash the wrong colours.
+    applyTheme(chosen ?? defaultTheme ?? readStoredTheme());
+  }, [chosen, defaultTheme]);
 
   const setTheme = useCallback(
     (next: Theme) => {

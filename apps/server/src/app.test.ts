@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+
+const hidden = 'clip-path:inset(50%);width:1px;height:1px';
+const hiddenHash = `'sha256-${createHash('sha256').update(hidden).digest('base64')}'`;
+
+async function site(withPrerendered: boolean) {
+  const dir = await mkdtemp(join(tmpdir(), 'site-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  await writeFile(
+    join(dir, 'routes.json'),
+    JSON.stringify([{ path: '/qr-generator' }, { path: '/cli-app' }]),
+  );
+  if (withPrerendered) {
+    await mkdir(join(dir, 'prerendered'));
+    const docs = [
+      { path: '/', slug: 'index', status: 200, styleHashes: [] },
+      { path: '/qr-generator', slug: 'qr-generator', status: 200, styleHashes: [hiddenHash] },
+      { path: '*', slug: '404', status: 404, styleHashes: [] },
+    ];
+    for (const doc of docs) {
+      for (const variant of ['open', 'collapsed']) {
+        await writeFile(
+          join(dir, `prerendered/${doc.slug}.${variant}.html`),
+          `<title>${doc.slug} ${variant}</title>`,
+        );
+      }
+    }
+    await writeFile(
+      join(dir, 'prerendered/manifest.json'),
+      JSON.stringify(
+        docs.map(({ slug, ...doc }) => ({
+          ...doc,
+          open: `/prerendered/${slug}.open.html`,
+          collapsed: `/prerendered/${slug}.collapsed.html`,
+        })),
+      ),
+    );
+  }
+  return dir;
+}
+
+describe('serving prerendered documents', () => {
+  let dir: string;
+  let app: Awaited<ReturnType<typeof createApp>>;
+  beforeAll(async () => {
+    dir = await site(true);
+    app = await createApp({ siteDir: dir });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("sends the route's document in the sidebar state the cookie asks for", async () => {
+    const open = await app.request('/qr-generator');
+    expect(open.status).toBe(200);
+    expect(await open.text()).toBe('<title>qr-generator open</title>');
+    expect(open.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+
+    const collapsed = await app.request('/qr-generator/', {
+      headers: { cookie: 'a=1; sidebar:state=false' },
+    });
+    expect(await collapsed.text()).toBe('<title>qr-generator collapsed</title>');
+    const explicitOpen = await app.request('/', { headers: { cookie: 'sidebar:state=true' } });
+    expect(await explicitOpen.text()).toBe('<title>index open</title>');
+    // Only the exact cookie counts, not a look-alike name.
+    const other = await app.request('/', { headers: { cookie: 'xsidebar:state=false' } });
+    expect(await other.text()).toBe('<title>index open</title>');
+  });
+
+  it('allows exactly the style attributes of that document, by hash, and no others', async () => {
+    const qr = (await app.request('/qr-generator')).headers.get('content-security-policy') ?? '';
+    expect(qr).toContain(`style-src-attr 'unsafe-hashes' ${hiddenHash}`);
+    expect(qr).toContain("style-src 'self';");
+    expect(qr).not.toContain('unsafe-inline');
+    const landing = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(landing).not.toContain('style-src-attr');
+    expect((await app.request('/')).headers.get('x-style-attr-hashes')).toBeNull();
+  });
+
+  it('answers unknown paths with the prerendered 404 document and a 404 status', async () => {
+    const response = await app.request('/no-such-page', { headers: { cookie: 'sidebar:state=false' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<title>404 collapsed</title>');
+  });
+
+  it('falls back to index.html for a known route without a document', async () => {
+    const response = await app.request('/cli-app');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('does not serve the documents under their file names', async () => {
+    expect((await app.request('/prerendered/index.open.html')).status).toBe(404);
+    expect((await app.request('/index.html')).status).toBe(404);
+  });
+});
+
+describe('a build without prerendered documents', () => {
+  it('serves index.html for every route', async () => {
+    const dir = await site(false);
+    try {
+      const app = await createApp({ siteDir: dir });
+      const known = await app.request('/qr-generator');
+      expect(known.status).toBe(200);
+      expect(await known.text()).toContain('<title>shell</title>');
+      expect((await app.request('/missing')).status).toBe(404);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
