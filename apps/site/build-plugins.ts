@@ -113,12 +113,23 @@ export function prerenderSite(clientOutDir: string): Plugin {
       };
       const staticImports = (c: ManifestChunk) => c.imports ?? [];
       const allImports = (c: ManifestChunk) => [...(c.imports ?? []), ...(c.dynamicImports ?? [])];
-      const landing = graph('index.html', staticImports);
+      // The entry (src/main.tsx) is tiny and imports the app (src/start.tsx) after the first paint;
+      // every document links the app's stylesheets and modulepreloads its code.
+      const entryChunks = graph('index.html', staticImports);
+      const landing = graph('src/start.tsx', staticImports, new Set(entryChunks));
+      if (!manifest['src/start.tsx'])
+        throw new Error('prerender: no src/start.tsx chunk in the build manifest');
       const landingCss = new Set([...landing].flatMap((k) => manifest[k]?.css ?? []));
+      const inTemplate = (file: string) => template.includes(`/${file}"`);
+      const appCss = [...landingCss].filter((file) => !inTemplate(file));
+      const appJs = [...landing]
+        .filter((key) => !entryChunks.has(key))
+        .map((key) => manifest[key]!.file)
+        .filter((file) => !inTemplate(file));
       const chromeKey = 'src/chrome/PageChrome.tsx';
 
-      /** Modulepreloads for the page's own static graph; stylesheets for everything it may render. */
-      const headFor = (id: string) => {
+      /** Stylesheets for everything the page may render, and its own static JS graph. */
+      const assetsFor = (id: string) => {
         const pageKey = Object.keys(manifest).find((k) => k.endsWith(`packages/${id}/src/page.ts`));
         if (!pageKey)
           throw new Error(`prerender: no chunk for packages/${id}/src/page.ts in the build manifest`);
@@ -132,42 +143,54 @@ export function prerenderSite(clientOutDir: string): Plugin {
             for (const file of manifest[key]?.css ?? []) if (!landingCss.has(file)) css.add(file);
           }
         }
-        return [
-          ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...[...js].map(
-            (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-          ),
-        ].join('\n    ');
+        return { css: [...css], js: [...js] };
       };
 
-      const document = (body: string, title: string, head: string) => {
-        if (!template.includes('<div id="root"></div>')) {
-          throw new Error('prerender: index.html has no empty <div id="root"></div>');
-        }
+      const document = (body: string, title: string, assets: { css: string[]; js: string[] }) => {
         if (/<script(?![^>]*\ssrc=)|<style[\s>]/.test(body)) {
           throw new Error(`prerender: ${title} has an inline <script> or <style>, which the CSP blocks`);
+        }
+        if (!template.includes('<div id="root"></div>')) {
+          throw new Error('prerender: index.html has no empty <div id="root"></div>');
         }
         // Replacer functions: the page's text may contain `$&`-like sequences.
         let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-        // The document paints without JavaScript; the hydration code must not take the bandwidth
-        // the stylesheets need on a slow network, so it loads at low priority.
-        html = html
-          .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-          .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-        return head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
+        // The stylesheets block the first paint, as they must. The JavaScript does not: the page is
+        // readable without it, so the entry (src/main.tsx) waits for the first paint, then moves
+        // these inert preloads into the head and all of the app's and the page's modules download
+        // in parallel, without taking bandwidth from the document and its stylesheets.
+        html = html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+        const stylesheets = [...appCss, ...assets.css].map(
+          (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+        );
+        const preloads = [...appJs, ...assets.js].map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+        );
+        const head = [
+          ...stylesheets,
+          `<template id="deferred-preloads">${preloads.join('')}</template>`,
+        ].join('\n    ');
+        return html.replace('</head>', () => `  ${head}\n  </head>`);
       };
 
       const siteName = 'Halcyon Labs';
       const targets = [
-        { slug: 'index', path: '/', url: '/', title: siteName, status: 200 as const, head: '' },
+        {
+          slug: 'index',
+          path: '/',
+          url: '/',
+          title: siteName,
+          status: 200 as const,
+          assets: { css: [], js: [] },
+        },
         ...entry.demos.map((demo) => ({
           slug: demo.path.slice(1).replace(/\//g, '--'),
           path: demo.path,
           url: demo.path,
           title: `${demo.title} · ${siteName}`,
           status: 200 as const,
-          head: headFor(demo.id),
+          assets: assetsFor(demo.id),
         })),
         // The 404 document: the server sends it for unknown paths; the app shows the real path once hydrated.
         {
@@ -176,7 +199,7 @@ export function prerenderSite(clientOutDir: string): Plugin {
           url: '/404',
           title: `Page not found · ${siteName}`,
           status: 404 as const,
-          head: '',
+          assets: { css: [], js: [] },
         },
       ];
 
@@ -195,7 +218,7 @@ export function prerenderSite(clientOutDir: string): Plugin {
             hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
           }
           const file = `prerendered/${target.slug}.${variant}.html`;
-          await writeFile(join(dist, file), document(body, target.title, target.head));
+          await writeFile(join(dist, file), document(body, target.title, target.assets));
           written[variant] = `/${file}`;
         }
         routes.push({ path: target.path, status: target.status, ...written, styleHashes: [...hashes] });

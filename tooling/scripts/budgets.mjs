@@ -66,7 +66,10 @@ const failures = [];
 const rows = [];
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-const landing = staticGraph('index.html');
+// The entry (src/main.tsx) imports the app (src/start.tsx) right after the first paint: both are
+// the landing route's code.
+if (!manifest['src/start.tsx']) throw new Error('No src/start.tsx chunk in the build manifest.');
+const landing = staticGraph('src/start.tsx', staticGraph('index.html'));
 const landingSize = measure(landing);
 rows.push(['/ (landing)', landingSize.js, landingSize.css, LANDING_JS_BUDGET, landingSize.js, landing.size]);
 if (landing.size > LANDING_REQUEST_BUDGET)

@@ -39,7 +39,7 @@ const graph = (key, seen = new Set()) => {
   for (const next of manifest[key]?.imports ?? []) graph(next, seen);
   return seen;
 };
-const landing = graph('index.html');
+const landing = graph('src/start.tsx', graph('index.html'));
 const weight = (route) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`packages/${route.id}/src/page.ts`));
   if (!key) return 0;
@@ -88,23 +88,32 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const out = join(tools, `report-${formFactor}-${i}.json`);
-        execFileSync(
-          node24,
-          [
-            lighthouseCli,
-            `${origin}${path}`,
-            '--only-categories=performance',
-            '--output=json',
-            `--output-path=${out}`,
-            '--quiet',
-            `--chrome-flags=${chromiumFlags}`,
-            ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-          ],
-          {
-            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-            stdio: 'ignore',
-          },
-        );
+        const args = [
+          lighthouseCli,
+          `${origin}${path}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          `--chrome-flags=${chromiumFlags}`,
+          ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+        ];
+        // Chromium occasionally fails to start or to connect: one retry, then the error in full.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            execFileSync(node24, args, {
+              env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+              stdio: ['ignore', 'ignore', 'pipe'],
+            });
+            break;
+          } catch (error) {
+            if (attempt >= 2) {
+              console.error(String(error.stderr ?? '').slice(-2000));
+              throw error;
+            }
+            console.warn(`${formFactor} ${path}: Lighthouse run failed, retrying once`);
+          }
+        }
         const report = JSON.parse(readFileSync(out, 'utf8'));
         runs.push({
           score: report.categories.performance.score * 100,

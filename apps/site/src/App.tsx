@@ -34,7 +34,7 @@ export interface AppProps {
 }
 
 /**
- * The whole site inside a router: `BrowserRouter` in the browser (main.tsx), `StaticRouter` when
+ * The whole site inside a router: `BrowserRouter` in the browser (start.tsx), `StaticRouter` when
  * the build prerenders each route (entry-server.tsx). Declarative routing: the site needs no
  * loaders or actions, and react-router's data router alone would cost about 10 KiB of the landing
  * page's 110 KiB budget.

@@ -1,37 +1,11 @@
-import '@demos/kit';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './App';
-import { demos } from './demos';
-import { preloadPage } from './pages/DemoRoute';
-
+// The entry the HTML loads: small on purpose. A prerendered page is painted before any of the
+// app's code is fetched or evaluated (a phone spends a few hundred milliseconds on that, and the
+// page is already there to be read); then the document's inert preloads (the app's and the page's
+// modules, see build-plugins.ts) go into the head and download in parallel.
 const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html.');
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// The production server sends each route prerendered (see prerender.ts); the page chunk is
-// modulepreloaded by that HTML, so waiting for it lets hydration reuse the page's markup in one
-// pass. `vite dev` serves an empty #root: render from scratch.
-if (root.firstElementChild) {
-  const path = window.location.pathname.replace(/(.)\/$/, '$1');
-  const manifest = demos.find((demo) => demo.path === path);
-  // Let the browser paint the prerendered page before hydration takes the main thread: a phone
-  // spends a few hundred milliseconds hydrating, and the page is already there to be read.
-  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  await Promise.all([painted, manifest && preloadPage(manifest).catch(() => {})]);
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-  // the main thread for its whole length (input during it is replayed once its part is hydrated).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
+if (root?.firstElementChild) {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const preloads = document.getElementById('deferred-preloads');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
 }
+await import('./start');

@@ -1,5 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useMediaQuery } from '../hooks/useMediaQuery';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 import {
   SIDEBAR_COOKIE_MAX_AGE,
@@ -41,8 +49,29 @@ export interface SidebarProviderProps {
   defaultOpen?: boolean;
 }
 
+const MOBILE_QUERY = `(max-width: ${SIDEBAR_MOBILE_BREAKPOINT - 0.02}px)`;
+
+/**
+ * Whether the viewport is below the sidebar's breakpoint. Starts false (server HTML and the first
+ * client render have the desktop sidebar, which CSS hides on phones) and switches in a transition:
+ * a synchronous switch right after hydration re-rendered the shell in one long task (~200 ms of
+ * blocking time on a throttled phone), while a transition yields to the browser.
+ */
+function useViewportIsMobile(): boolean {
+  const [isMobile, setIsMobile] = useState(false);
+  useEffect(() => {
+    if (typeof window === 'undefined' || !window.matchMedia) return;
+    const list = window.matchMedia(MOBILE_QUERY);
+    const update = () => startTransition(() => setIsMobile(list.matches));
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return isMobile;
+}
+
 export function SidebarProvider({ children, defaultOpen }: SidebarProviderProps) {
-  const isMobile = useMediaQuery(`(max-width: ${SIDEBAR_MOBILE_BREAKPOINT - 0.02}px)`);
+  const isMobile = useViewportIsMobile();
   const [open, setOpenState] = useState(() =>
     readSidebarCookie(typeof document === 'undefined' ? '' : document.cookie, defaultOpen ?? true),
   );

@@ -1,0 +1,34 @@
+import '@demos/kit';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { demos } from './demos';
+import { preloadPage } from './pages/DemoRoute';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html.');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// The production server sends each route prerendered (build-plugins.ts); the page chunk is
+// modulepreloaded by that HTML, so waiting for it lets hydration reuse the page's markup in one
+// pass. `vite dev` serves an empty #root: render from scratch.
+if (root.firstElementChild) {
+  const path = window.location.pathname.replace(/(.)\/$/, '$1');
+  const manifest = demos.find((demo) => demo.path === path);
+  if (manifest) await preloadPage(manifest).catch(() => {});
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for its whole length (input during it is replayed once its part is hydrated).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
