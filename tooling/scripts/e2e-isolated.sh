@@ -7,6 +7,9 @@ name=${1:?name}; port=${2:?port}; shift 2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out="$root/.tmp/site-$name"
 (cd "$root/apps/site" && SITE_OUT_DIR="$out" npx vite build --logLevel warn)
+# The prerender (SSR build) writes the route documents into that folder; its bundle stays inside
+# apps/site so its dependencies resolve.
+(cd "$root/apps/site" && SITE_OUT_DIR="$out" npx vite build --logLevel warn --ssr src/entry-server.tsx --outDir ".e2e/$name")
 # The server bundle goes to its own folder too (inside apps/server, so its dependencies resolve).
 (cd "$root/apps/server" && npx tsup --silent --out-dir ".e2e/$name")
 cd "$root"
