@@ -211,9 +211,12 @@ export function prerenderSite(clientOutDir: string): Plugin {
         for (const variant of ['open', 'collapsed'] as const) {
           const body = await entry.renderRoute(target.url, { sidebarOpen: variant === 'open' });
           for (const match of body.matchAll(/ style="([^"]*)"/g)) {
+            // The browser hashes the attribute's parsed value: undo React's attribute escaping.
             const value = match[1]!
               .replace(/&quot;/g, '"')
               .replace(/&#x27;/g, "'")
+              .replace(/&lt;/g, '<')
+              .replace(/&gt;/g, '>')
               .replace(/&amp;/g, '&');
             hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
           }
