@@ -10,8 +10,8 @@ import { buildEmailPrompt, EMAIL_ERROR_MESSAGE, validateEmailRequest } from '@to
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ServerExtension } from '../app';
+import { createRateLimiter } from '../rateLimit';
 import { type AiConfig, RATE_LIMIT_WINDOW_MS, readAiConfig } from './config';
-import { createRateLimiter } from './rateLimit';
 
 export const NOT_CONFIGURED_MESSAGE =
   'The AI service is not available: the API key must be configured on the server (ANTHROPIC_API_KEY).';

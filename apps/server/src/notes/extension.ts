@@ -4,10 +4,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerExtension } from '../app';
+import { createRateLimiter, type RateLimitOptions } from '../rateLimit';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { defaultMigrationsDir, runMigrations } from './migrations';
 import { isDatabaseError, postgrestError, statusForSqlState } from './postgrest';
-import { createRateLimiter, type RateLimitOptions } from './rateLimit';
 
 /** The functions the API exposes (as PostgREST would with their EXECUTE grants), and their args. */
 const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
@@ -98,7 +98,6 @@ export async function createNotesExtension(
   };
   const runPurge = () => {
     purge().catch((error: unknown) => console.error('Purging expired notes failed:', error));
-    limiter.prune();
   };
   runPurge();
   const timer = setInterval(runPurge, PURGE_INTERVAL_MS);
@@ -145,7 +144,7 @@ export async function createNotesExtension(
     }
 
     if (name === 'create_note') {
-      const decision = limiter.check(clientAddress(c));
+      const decision = limiter.hit(clientAddress(c));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
         return c.json(

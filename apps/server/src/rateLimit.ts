@@ -1,4 +1,13 @@
-/** A sliding-window limiter: at most `max` hits per key in any `windowMs`. */
+/** Requests allowed per client key in any window of `windowMs`. */
+export interface RateLimitOptions {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * A sliding-window limiter kept in memory: at most `max` hits per key (a client address) in any
+ * `windowMs`. Shared by the AI proxy and note creation.
+ */
 export interface RateLimiter {
   /** Records a hit; when refused, says how many seconds until the next one is allowed. */
   hit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -8,11 +17,7 @@ export function createRateLimiter({
   max,
   windowMs,
   now = Date.now,
-}: {
-  max: number;
-  windowMs: number;
-  now?: () => number;
-}): RateLimiter {
+}: RateLimitOptions & { now?: () => number }): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = now();
 
