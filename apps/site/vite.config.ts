@@ -42,7 +42,7 @@ export default defineConfig({
             // The kit's plain parts (no Base UI): small, and used by the shell and every page.
             {
               name: 'kit',
-              test: /packages[\\/]kit[\\/]src[\\/](components[\\/](Badge|Button|Card|CodeBlock|CopyButton|DownloadButton|LogView|PageHeader|cx|layered)|theme[\\/]|hooks[\\/]|sidebar[\\/]|manifest|toast[\\/]toast|vars)/,
+              test: /packages[\\/]kit[\\/]src[\\/](components[\\/](Badge|Button|Card|CodeBlock|CopyButton|DownloadButton|FeatureList|LogView|PageHeader|cx|layered)|theme[\\/]|hooks[\\/]|sidebar[\\/]|manifest|toast[\\/]toast|vars)/,
               priority: 20,
             },
             // Base UI in one chunk: every page loads it anyway (the page chrome's tooltips), once.

@@ -1,4 +1,4 @@
-import { CodeBlock, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@demos/kit';
+import { CodeBlock, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@demos/kit';
 import {
   Bitcoin,
   Clock3,
@@ -89,17 +89,7 @@ export function BitcoinDockerPage() {
         description="A Bitcoin Core full node and an ElectrumX indexer with Docker Compose: the files, the management script and the steps to run them."
       />
 
-      <ul className={styles.features} aria-label="Features">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={styles.feature}>
-            <span className={styles.featureIcon}>
-              <Icon size={20} aria-hidden />
-            </span>
-            <h2 className={styles.featureTitle}>{title}</h2>
-            <p className={styles.featureText}>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList items={FEATURES} label="Features" tone="warning" minItemWidth="md" />
 
       <Tabs defaultValue="compose">
         <TabList aria-label="Deployment files" className={styles.tabList}>

@@ -3,42 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 
-export const features = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-export const feature = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
-export const featureIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-});
-export const featureTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-export const featureText = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.5,
-});
-
 export const code = style({ maxHeight: '36rem' });
 globalStyle(`${code} pre`, { maxHeight: '32rem' });
 

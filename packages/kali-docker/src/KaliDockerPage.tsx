@@ -1,4 +1,4 @@
-import { Card, CodeBlock, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@demos/kit';
+import { Card, CodeBlock, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@demos/kit';
 import { Container, Globe, Lock, MonitorSmartphone, MonitorUp } from 'lucide-react';
 import {
   KALI_PORT_TABLE,
@@ -50,17 +50,7 @@ export function KaliDockerPage() {
         description="One bash script that builds a Kali Linux desktop image and runs it with VNC, noVNC and an nginx reverse proxy."
       />
 
-      <ul className={styles.features} aria-label="Features">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={styles.feature}>
-            <span className={styles.featureIcon}>
-              <Icon size={20} aria-hidden />
-            </span>
-            <h2 className={styles.featureTitle}>{title}</h2>
-            <p className={styles.featureText}>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList items={FEATURES} label="Features" tone="accent" />
 
       <Tabs defaultValue="script">
         <TabList aria-label="Script and documentation">

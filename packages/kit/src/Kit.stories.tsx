@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Gauge, Rocket } from 'lucide-react';
+import { Gauge, Rocket, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from './components/Badge';
 import { Button } from './components/Button';
@@ -10,6 +10,7 @@ import { Progress, Slider, Switch } from './components/Controls';
 import { CopyButton } from './components/CopyButton';
 import { ConfirmDialog, Dialog } from './components/Dialog';
 import { DownloadButton } from './components/DownloadButton';
+import { FeatureList } from './components/FeatureList';
 import { TextArea, TextField } from './components/Field';
 import { LogView } from './components/LogView';
 import { PageHeader } from './components/PageHeader';
@@ -227,5 +228,18 @@ export const GalleryLight: Story = {
       {Fields.render?.({}, {} as never)}
       {Log.render?.({}, {} as never)}
     </div>
+  ),
+};
+
+export const Features: Story = {
+  render: () => (
+    <FeatureList
+      label="Features"
+      items={[
+        { icon: Rocket, title: 'Fast', text: 'Prerendered pages paint before any JavaScript runs.' },
+        { icon: ShieldCheck, title: 'Secure', text: 'A strict CSP, and no secret ever reaches the browser.' },
+        { icon: Gauge, title: 'Measured', text: 'Budgets and Lighthouse numbers, checked on every change.' },
+      ]}
+    />
   ),
 };

@@ -18,6 +18,7 @@ export { CopyButton, type CopyButtonProps } from './components/CopyButton';
 export { cx } from './components/cx';
 export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './components/Dialog';
 export { DownloadButton, type DownloadButtonProps } from './components/DownloadButton';
+export { type Feature, FeatureList, type FeatureListProps } from './components/FeatureList';
 export {
   fieldClassNames,
   Label,
