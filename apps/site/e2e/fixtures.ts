@@ -39,6 +39,14 @@ export const test = base.extend<{ problems: PageProblems }>({
   // Pages arrive prerendered: their controls exist before React hydrates them. Navigations wait
   // until the app is live (App sets <html data-hydrated>), as a person waits for a page to load.
   page: async ({ page, javaScriptEnabled }, use) => {
+    // The tests never depend on the internet (CI has none, or a slow one): requests to other hosts
+    // fail at once, as offline. A spec that needs one (the boat preview) routes it on the page,
+    // which takes precedence. Without this, the boat page's frame kept the network busy until the
+    // crawl's networkidle wait timed out on a machine whose DNS answered but whose connects hung.
+    await page.context().route(
+      (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+      (route) => route.abort('internetdisconnected'),
+    );
     if (javaScriptEnabled) {
       const live = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const goto = page.goto.bind(page);
