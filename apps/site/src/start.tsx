@@ -17,9 +17,9 @@ const app = (
   </StrictMode>
 );
 
-// The production server sends each route prerendered (build-plugins.ts); the page chunk is
-// modulepreloaded by that HTML, so waiting for it lets hydration reuse the page's markup in one
-// pass. `vite dev` serves an empty #root: render from scratch.
+// The production server sends each route prerendered (build-plugins.ts); main.tsx has already
+// started the page chunk's download (the document's deferred preloads), so waiting for it lets
+// hydration reuse the page's markup in one pass. `vite dev` serves an empty #root: render from scratch.
 if (root.firstElementChild) {
   const path = window.location.pathname.replace(/(.)\/$/, '$1');
   const manifest = demos.find((demo) => demo.path === path);
