@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * A page's "first action": the input a visitor makes the moment the page's main control is
+ * visible, before the app has hydrated, and the effect that proves it was not dropped.
+ *
+ * Each page package brings its own in `packages/<dir>/e2e/firstAction.ts` (default export), so a
+ * new page brings its check with it. `apps/site/e2e/first-input.spec.ts` runs every one on a
+ * throttled phone profile, navigating with `waitUntil: 'commit'` (never waiting for hydration),
+ * and fails when a route in `dist/routes.json` has none.
+ */
+export interface FirstAction {
+  /** The route, exactly as in the manifest, e.g. '/kali-docker'. */
+  path: `/${string}`;
+  /** What the visitor does and sees, for the test title: 'Copy Script shows Copied!'. */
+  description: string;
+  /** Browser permissions the action needs (e.g. 'clipboard-read', 'clipboard-write'). */
+  permissions?: string[];
+  /**
+   * Performs the input as soon as its control is visible (Playwright's auto-wait for visibility,
+   * no wait for `html[data-hydrated]`): a click, typed text, a key press, a chosen file.
+   */
+  act(page: Page): Promise<void>;
+  /** Asserts the input's effect with `expect` (auto-retrying), once the page is live. */
+  verify(page: Page): Promise<void>;
+}
+
+export const defineFirstAction = (action: FirstAction): FirstAction => action;
