@@ -29,8 +29,11 @@ fi
 step "unit and component tests (vitest)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
-step "bundle budgets"
+step "bundle budgets (build graph)"
 node tooling/scripts/budgets.mjs
+
+step "wire budgets (what Chromium downloads per route, empty cache)"
+pnpm budgets:wire
 
 step "published packages (publint, attw, changesets)"
 node tooling/scripts/check-packages.mjs

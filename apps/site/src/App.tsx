@@ -1,28 +1,27 @@
 import { CSPProvider } from '@base-ui/react/csp-provider';
-import { ThemeProvider } from '@demos/kit';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { onToastDemand, ThemeProvider } from '@demos/kit';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useRoutes } from 'react-router';
 import { demos } from './demos';
 import { createRoutes } from './routes';
 
-// Toasts are only raised by pages; their code loads after the first paint (toasts raised
-// earlier are queued by the kit, not lost).
+// Toasts are only raised by pages, and most visits raise none: the Toaster (and its headless
+// toast library) loads when the first toast is raised; the kit queues that toast until it is there.
 const Toaster = lazy(() => import('./chrome/LazyToaster'));
+
+function ToasterOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastDemand(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 function SiteRoutes({ sidebarOpen }: { sidebarOpen?: boolean }) {
   const routes = useMemo(() => createRoutes(demos, { sidebarOpen }), [sidebarOpen]);
   return useRoutes(routes);
-}
-
-/**
- * Marks <html data-hydrated> once React owns the page (after hydrating the prerendered HTML or the
- * first client render). Until then the prerendered controls are visible but inert; tests wait for it.
- */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
 }
 
 export interface AppProps {
@@ -45,10 +44,7 @@ export function App({ sidebarOpen }: AppProps) {
     <CSPProvider disableStyleElements>
       <ThemeProvider>
         <SiteRoutes sidebarOpen={sidebarOpen} />
-        <HydratedMarker />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterOnDemand />
       </ThemeProvider>
     </CSPProvider>
   );

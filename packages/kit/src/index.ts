@@ -95,6 +95,7 @@ export {
 export { darkTheme, lightTheme } from './theme/tokens';
 export { Toaster } from './toast/Toaster';
 export {
+  onToastDemand,
   TOAST_DURATION_MS,
   TOAST_VISIBLE_LIMIT,
   TOAST_WIDTH_PX,

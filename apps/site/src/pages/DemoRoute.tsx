@@ -2,6 +2,7 @@ import type { DemoManifest } from '@demos/kit';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { SITE_NAME } from '../routes';
 import { PageLoading } from './PageLoading';
+import { RouteLive } from './RouteLive';
 
 interface PageEntry {
   promise: Promise<{ default: ComponentType }>;
@@ -15,13 +16,12 @@ const pages = new WeakMap<DemoManifest, PageEntry>();
 function pageEntry(manifest: DemoManifest): PageEntry {
   let entry = pages.get(manifest);
   if (!entry) {
-    const promise = Promise.all([manifest.load(), import('../chrome/PageChrome')]).then(
-      ([module, chrome]) => {
-        const Page = chrome.withPageChrome(module.default);
-        if (entry) entry.ready = Page;
-        return { default: Page };
-      },
-    );
+    // No page-wide wrapper: a page loads the headless widgets it renders itself (a tooltip
+    // provider around every page cost each of them ~35 KiB of Base UI that none of them used).
+    const promise = manifest.load().then((module) => {
+      if (entry) entry.ready = module.default;
+      return module;
+    });
     // A failed load is reported by the route's error boundary when it renders, not here.
     promise.catch(() => {});
     entry = { promise, lazy: lazy(() => promise) };
@@ -51,6 +51,7 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
       <Page />
+      <RouteLive />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from './Dialog';
+import { ConfirmDialog, Dialog } from './Dialog';
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(true);
@@ -39,5 +39,24 @@ describe('ConfirmDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Enable' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.getByText('closed')).toBeTruthy();
+  });
+});
+
+describe('Dialog', () => {
+  it('renders only its trigger until first opened, then loads and shows the dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog title="Name your constellation" trigger={<button type="button">Name it</button>}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Name it' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Name your constellation' })).toBeTruthy();
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });

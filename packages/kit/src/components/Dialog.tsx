@@ -1,8 +1,13 @@
-import { AlertDialog } from '@base-ui/react/alert-dialog';
-import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import type { ReactElement, ReactNode } from 'react';
-import { Button } from './Button';
-import * as styles from './Dialog.css';
+import {
+  type ComponentType,
+  cloneElement,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 
 export interface DialogProps {
   open?: boolean;
@@ -12,25 +17,6 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-}
-
-/** A modal dialog: focus trapped and restored, Escape and outside click close it. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
-  return (
-    <BaseDialog.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
-      {trigger && <BaseDialog.Trigger render={trigger} />}
-      <BaseDialog.Portal>
-        <BaseDialog.Backdrop className={styles.backdrop} />
-        <BaseDialog.Popup className={styles.popup}>
-          <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
-          {description && (
-            <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>
-          )}
-          {children}
-        </BaseDialog.Popup>
-      </BaseDialog.Portal>
-    </BaseDialog.Root>
-  );
 }
 
 export interface ConfirmDialogProps {
@@ -45,40 +31,84 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** An alert dialog that asks for an explicit yes; only the confirm button calls `onConfirm`. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  tone = 'primary',
-  onConfirm,
-}: ConfirmDialogProps) {
+// The headless dialog code (focus trap, scroll lock, dismissal) is most of a dialog's weight and
+// most visits never open one: it loads when a dialog first opens. Once loaded it stays rendered, so
+// closing animates and reopening is instant.
+const loadImpl = () => import('./DialogImpl');
+let loaded: Awaited<ReturnType<typeof loadImpl>> | null = null;
+const LazyDialog = lazy(() =>
+  loadImpl().then((module) => {
+    loaded = module;
+    return { default: module.DialogImpl };
+  }),
+);
+const LazyConfirmDialog = lazy(() =>
+  loadImpl().then((module) => {
+    loaded = module;
+    return { default: module.ConfirmDialogImpl };
+  }),
+);
+
+function useOnceOpened(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+function Deferred<P extends object>({
+  show,
+  Lazy,
+  Ready,
+  props,
+}: {
+  show: boolean;
+  Lazy: ComponentType<P>;
+  Ready: ComponentType<P> | undefined;
+  props: P;
+}) {
+  if (!show) return null;
+  const Component = Ready ?? Lazy;
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => onOpenChange(next)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Backdrop className={styles.backdrop} />
-        <AlertDialog.Popup className={styles.popup}>
-          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          {description && (
-            <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
-          )}
-          <div className={styles.actions}>
-            <AlertDialog.Close render={<Button variant="secondary" />}>{cancelLabel}</AlertDialog.Close>
-            <Button
-              variant={tone === 'danger' ? 'danger' : 'primary'}
-              onClick={() => {
-                onConfirm();
-                onOpenChange(false);
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Popup>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
   );
+}
+
+/** A modal dialog: focus trapped and restored, Escape and outside click close it. */
+export function Dialog({ open, onOpenChange, trigger, ...rest }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const opened = useOnceOpened(isOpen);
+  const triggerElement =
+    trigger &&
+    cloneElement(trigger, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      onClick: (event: MouseEvent) => {
+        (trigger.props.onClick as ((event: MouseEvent) => void) | undefined)?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      },
+    });
+  return (
+    <>
+      {triggerElement}
+      <Deferred
+        show={opened}
+        Lazy={LazyDialog}
+        Ready={loaded?.DialogImpl}
+        props={{ ...rest, open: isOpen, onOpenChange: setOpen }}
+      />
+    </>
+  );
+}
+
+/** An alert dialog that asks for an explicit yes; only the confirm button calls `onConfirm`. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const opened = useOnceOpened(props.open);
+  return <Deferred show={opened} Lazy={LazyConfirmDialog} Ready={loaded?.ConfirmDialogImpl} props={props} />;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, TOAST_WIDTH_PX, toast } from './toast';
+import { onToastDemand, TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, TOAST_WIDTH_PX, toast } from './toast';
 
 describe('toast()', () => {
   beforeEach(() => {
@@ -40,5 +40,19 @@ describe('toast()', () => {
     const shown = screen.getAllByText(/^Toast \d$/).filter((el) => !el.closest('[data-limited]'));
     expect(shown).toHaveLength(3);
     expect(shown.map((el) => el.textContent)).not.toContain('Toast 1');
+  });
+
+  it('asks for a Toaster when a toast is raised with none mounted, so a host can load it on first use', async () => {
+    const demand = vi.fn();
+    const stop = onToastDemand(demand);
+    expect(demand).not.toHaveBeenCalled();
+    toast('Fichier téléchargé');
+    expect(demand).toHaveBeenCalledOnce();
+    stop();
+    render(<Toaster />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText('Fichier téléchargé')).toBeTruthy();
   });
 });

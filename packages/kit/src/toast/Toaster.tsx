@@ -2,7 +2,10 @@ import { Toast } from '@base-ui/react/toast';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import * as styles from './Toaster.css';
-import { registerToaster, TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT, toastManager } from './toast';
+import { connectToaster, TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from './toast';
+
+// The headless toast manager lives with the Toaster, so `toast()` costs a page none of its code.
+const toastManager = Toast.createToastManager();
 
 function ToastList() {
   const { toasts } = Toast.useToastManager();
@@ -19,7 +22,14 @@ function ToastList() {
 
 /** Renders the toasts raised with `toast()`. Mount it once, near the root. */
 export function Toaster() {
-  useEffect(() => registerToaster(), []);
+  useEffect(
+    () =>
+      connectToaster({
+        add: (options) => toastManager.add(options),
+        close: (id) => toastManager.close(id),
+      }),
+    [],
+  );
   return (
     <Toast.Provider toastManager={toastManager} timeout={TOAST_DURATION_MS} limit={TOAST_VISIBLE_LIMIT}>
       <Toast.Portal>

@@ -1,5 +1,3 @@
-import { Toast } from '@base-ui/react/toast';
-
 /** Spec §9: toasts last 4000 ms, at most 3 are visible, 356 px wide. */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_LIMIT = 3;
@@ -15,28 +13,50 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** One manager for the whole app: `toast()` works from anywhere, even outside React. */
-export const toastManager = Toast.createToastManager();
+/** What a mounted <Toaster> does with a toast: its headless toast manager's add and close. */
+export interface ToastSink {
+  add(toast: QueuedToast): string;
+  close(id?: string): void;
+}
 
-type AddOptions = Parameters<typeof toastManager.add>[0];
+export interface QueuedToast {
+  title: string;
+  description?: string;
+  type: ToastType;
+  timeout: number;
+  priority: 'high' | 'low';
+}
 
-/**
- * Toasts raised before a <Toaster> is mounted (a host may load it lazily) wait here instead of
- * being lost; the first Toaster to mount shows them.
- */
-let mountedToasters = 0;
-let pending: AddOptions[] = [];
+// `toast()` works from anywhere, even outside React, and carries none of the toast UI's code: a
+// host can load the <Toaster> (and its headless library) only when the first toast is raised.
+// Toasts raised before a Toaster is connected wait here instead of being lost.
+let sink: ToastSink | null = null;
+let pending: QueuedToast[] = [];
+const demandListeners = new Set<() => void>();
 
-export function registerToaster(): () => void {
-  mountedToasters += 1;
+/** Connects a mounted Toaster; the toasts raised before it are shown at once. */
+export function connectToaster(target: ToastSink): () => void {
+  sink = target;
   const queued = pending;
   pending = [];
-  // Let the provider subscribe first (it does so in its own effect).
+  // Let the toast provider subscribe first (it does so in its own effect).
   setTimeout(() => {
-    for (const options of queued) toastManager.add(options);
+    for (const options of queued) target.add(options);
   }, 0);
   return () => {
-    mountedToasters -= 1;
+    if (sink === target) sink = null;
+  };
+}
+
+/**
+ * Calls `listener` when a toast is raised and no Toaster is connected (at once if one is already
+ * waiting), so a host can load its Toaster on first use. Returns the unsubscribe function.
+ */
+export function onToastDemand(listener: () => void): () => void {
+  demandListeners.add(listener);
+  if (pending.length > 0) listener();
+  return () => {
+    demandListeners.delete(listener);
   };
 }
 
@@ -47,7 +67,7 @@ export function toast(options: ToastOptions | string): string {
     type = 'default',
     duration = TOAST_DURATION_MS,
   } = typeof options === 'string' ? { title: options } : options;
-  const add: AddOptions = {
+  const queued: QueuedToast = {
     title,
     description,
     type,
@@ -55,13 +75,14 @@ export function toast(options: ToastOptions | string): string {
     // Errors interrupt (assertive); everything else is announced politely.
     priority: type === 'error' ? 'high' : 'low',
   };
-  if (mountedToasters === 0) {
-    pending.push(add);
+  if (!sink) {
+    pending.push(queued);
+    for (const listener of demandListeners) listener();
     return '';
   }
-  return toastManager.add(add);
+  return sink.add(queued);
 }
 
 toast.success = (title: string, description?: string) => toast({ title, description, type: 'success' });
 toast.error = (title: string, description?: string) => toast({ title, description, type: 'error' });
-toast.dismiss = (id?: string) => toastManager.close(id);
+toast.dismiss = (id?: string) => sink?.close(id);
