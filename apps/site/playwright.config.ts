@@ -28,12 +28,26 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@perf/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@perf/,
+      testIgnore: /first-input\.spec\.ts/,
+    },
+    // Every route's first input on a throttled phone (the spec throttles CPU and network itself).
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /first-input\.spec\.ts/,
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
+    },
     // Main-thread timing checks run last and alone, so other tests' load cannot make them flake.
     {
       name: 'perf',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grep: /@perf/,
+      testIgnore: /first-input\.spec\.ts/,
       dependencies: ['chromium'],
     },
   ],

@@ -14,6 +14,16 @@ export interface FirstAction {
   path: `/${string}`;
   /** What the visitor does and sees, for the test title: 'Copy Script shows Copied!'. */
   description: string;
+  /**
+   * The browser itself carries the input out (a link that opens a page), so nothing is held for
+   * the app; otherwise the spec checks that the input was held and delivered after hydration.
+   */
+  native?: boolean;
+  /**
+   * The control is shown only once the page is live: the prerendered page shows a neutral
+   * placeholder instead (what it shows depends on the address), so nothing can be pressed early.
+   */
+  liveOnly?: boolean;
   /** Browser permissions the action needs (e.g. 'clipboard-read', 'clipboard-write'). */
   permissions?: string[];
   /**

@@ -12,9 +12,9 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'light');
-    // Applied before first paint by /theme-init.js, not after React starts.
+    // Applied before first paint by /boot.js, not after React starts.
     const themeAtParse = await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/theme-init.js')),
+      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/boot.js')),
     );
     expect(themeAtParse).toBe(true);
   });

@@ -4,6 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import { DemoRoute } from './pages/DemoRoute';
 import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
+import { RouteLive } from './pages/RouteLive';
 
 export const SITE_NAME = 'Halcyon Labs';
 
@@ -18,9 +19,25 @@ export function createRoutes(
       path: '/',
       element: <AppLayout demos={manifests} sidebarOpen={sidebarOpen} />,
       children: [
-        { index: true, element: <Landing demos={manifests} /> },
+        {
+          index: true,
+          element: (
+            <>
+              <Landing demos={manifests} />
+              <RouteLive />
+            </>
+          ),
+        },
         ...manifests.map((manifest) => ({ path: manifest.path, element: <DemoRoute manifest={manifest} /> })),
-        { path: '*', element: <NotFound /> },
+        {
+          path: '*',
+          element: (
+            <>
+              <NotFound />
+              <RouteLive />
+            </>
+          ),
+        },
       ],
     },
   ];

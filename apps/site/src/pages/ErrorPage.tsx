@@ -1,6 +1,7 @@
 import { Button, buttonClassName } from '@demos/kit';
 import { TriangleAlert } from 'lucide-react';
 import * as styles from './pages.css';
+import { RouteLive } from './RouteLive';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -26,6 +27,7 @@ export function ErrorPage({ error }: { error: unknown }) {
           Back to Home
         </a>
       </div>
+      <RouteLive />
     </div>
   );
 }

@@ -41,7 +41,7 @@ describe('hydrating prerendered HTML', () => {
     expect(container.textContent).toBe('dark serverplaceholder');
     const serverParagraph = container.querySelector('p');
 
-    // …a visitor who chose light (theme-init.js already set <html data-theme="light">) hydrates it.
+    // …a visitor who chose light (boot.js already set <html data-theme="light">) hydrates it.
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
     const recoverable = vi.fn();
     const errors = vi.spyOn(console, 'error');

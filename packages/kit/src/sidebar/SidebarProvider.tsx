@@ -82,8 +82,12 @@ export function SidebarProvider({ children, defaultOpen }: SidebarProviderProps)
     writeSidebarCookie(next);
   }, []);
 
+  // The viewport decides at the moment of the toggle: right after hydration (when input held
+  // before it is delivered) `isMobile` may still be the server's `false` while its transition runs.
   const toggleSidebar = useCallback(() => {
-    if (isMobile) setOpenMobile((value) => !value);
+    const mobileNow =
+      typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(MOBILE_QUERY).matches : isMobile;
+    if (mobileNow) setOpenMobile((value) => !value);
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 

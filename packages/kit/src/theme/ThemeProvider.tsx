@@ -11,7 +11,7 @@ import {
 
 export type Theme = 'light' | 'dark';
 
-/** localStorage key and default of spec §1 (see also apps/site/public/theme-init.js). */
+/** localStorage key and default of spec §1 (see also apps/site/public/boot.js). */
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';
 
@@ -53,7 +53,7 @@ const subscribeNever = () => () => {};
 export function ThemeProvider({ children, defaultTheme, persist = true }: ThemeProviderProps) {
   // Prerendered HTML is rendered with the default theme; hydration must start from that same value
   // (React does not patch attributes such as the toggle's label), then switch to the stored theme.
-  // The page's colours are right from the first paint anyway: theme-init.js sets <html data-theme>.
+  // The page's colours are right from the first paint anyway: boot.js sets <html data-theme>.
   const initial = useSyncExternalStore(
     subscribeNever,
     () => defaultTheme ?? readStoredTheme(),

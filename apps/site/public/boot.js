@@ -1,0 +1,165 @@
+// Runs before first paint, from the document's head (an external file: the CSP forbids inline
+// scripts). Two jobs that cannot wait for the app's code:
+//
+// 1. The theme saved under localStorage "theme" (default dark) is applied, so the first paint has
+//    the right colours.
+// 2. The visitor's first input is kept. Pages arrive prerendered, so their controls are visible
+//    (and clickable) before React has hydrated them, and until then nothing listens: a click, an
+//    Enter or a Ctrl+B would be lost. Until the app calls `__bootInput.replay()` (once hydrated),
+//    such input is held here and then delivered again, in order, to the same elements. Links
+//    still navigate and file choosers still open natively (their choice is replayed as a change);
+//    text typed into a field stays in the field and is announced to the app as typed input.
+(() => {
+  let theme = 'dark';
+  try {
+    const stored = localStorage.getItem('theme');
+    if (stored === 'light' || stored === 'dark') theme = stored;
+  } catch {
+    // Storage blocked (privacy mode): keep the default.
+  }
+  document.documentElement.setAttribute('data-theme', theme);
+
+  // Only in the page itself, not in a frame that embeds the site.
+  if (window.top !== window) return;
+
+  const queue = [];
+  // Field → the text typed into it: hydration sets a controlled field back to the app's state.
+  const typedFields = new Map();
+  let held = 0;
+  const types = ['click', 'submit', 'keydown', 'input', 'change'];
+  const inApp = (node) => node instanceof Element && node.closest('#root') !== null;
+  const isTextField = (node) =>
+    node instanceof HTMLTextAreaElement ||
+    (node instanceof HTMLInputElement &&
+      !/^(button|submit|reset|checkbox|radio|file|image|range|color)$/.test(node.type));
+  const opensNatively = (node) => {
+    const control = node.closest('label')?.control ?? node;
+    return (
+      node.closest('a[href]') !== null ||
+      (control instanceof HTMLInputElement && control.type === 'file') ||
+      isTextField(control) ||
+      control instanceof HTMLSelectElement
+    );
+  };
+  const hold = (event, item) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queue.push(item);
+    held += 1;
+  };
+
+  const keep = (event) => {
+    const target = event.target;
+    if (event.type === 'keydown') {
+      if (event.key === 'Enter' || event.key === 'Escape' || event.ctrlKey || event.metaKey) {
+        // Not prevented: Enter in a form still submits (held below), a newline still goes in.
+        event.stopImmediatePropagation();
+        queue.push({ type: 'keydown', target, init: keyInit(event) });
+        held += 1;
+      }
+      return;
+    }
+    if (!inApp(target)) return;
+    if (event.type === 'input') {
+      if (isTextField(target)) {
+        if (!typedFields.has(target)) held += 1;
+        typedFields.set(target, target.value);
+      }
+    } else if (event.type === 'change') {
+      // Hydration puts a controlled select back to the app's state: keep the chosen value.
+      if (!isTextField(target)) hold(event, { type: 'change', target, value: target.value });
+    } else if (event.type === 'submit') {
+      hold(event, { type: 'submit', target, submitter: event.submitter });
+    } else if (!opensNatively(target)) {
+      hold(event, { type: 'click', target, init: mouseInit(event) });
+    }
+  };
+
+  const keyInit = (event) => ({
+    key: event.key,
+    code: event.code,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  });
+  const mouseInit = (event) => ({
+    clientX: event.clientX,
+    clientY: event.clientY,
+    screenX: event.screenX,
+    screenY: event.screenY,
+    button: event.button,
+    buttons: event.buttons,
+    detail: event.detail,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+  });
+
+  // A controlled field renders the app's state, which has not seen the typed text or the chosen
+  // option (hydration even puts the field back to that state): set the value again past React's
+  // value tracker, so the app receives it as an ordinary input.
+  const restoreValue = (field, value) => {
+    const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+    field.value = '';
+    setNative.call(field, value);
+  };
+  const announceTyped = (field, value) => {
+    restoreValue(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (document.activeElement === field) {
+      try {
+        field.setSelectionRange(value.length, value.length);
+      } catch {
+        // Fields such as type=email have no selection.
+      }
+    }
+  };
+
+  const deliver = (item) => {
+    const { target } = item;
+    if (item.type === 'click') target.dispatchEvent(new MouseEvent('click', item.init));
+    else if (item.type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', item.init));
+    else if (item.type === 'change') {
+      if (!(target instanceof HTMLInputElement && target.type === 'file')) {
+        restoreValue(target, item.value);
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (item.type === 'submit') {
+      const submitter = item.submitter?.form === target ? item.submitter : undefined;
+      target.requestSubmit(submitter);
+    }
+  };
+
+  let live = false;
+  for (const type of types) window.addEventListener(type, keep, true);
+
+  window.__bootInput = {
+    /** How many inputs are waiting for the app (for tests and diagnostics). */
+    pending: () => queue.length + typedFields.size,
+    /** How many inputs were held in all, delivered or not. */
+    held: () => held,
+    /** Called by the app once it has hydrated: delivers what was held, in order, once. */
+    replay() {
+      if (live) return;
+      live = true;
+      for (const type of types) window.removeEventListener(type, keep, true);
+      for (const [field, value] of typedFields) if (field.isConnected) announceTyped(field, value);
+      for (const item of queue.splice(0)) {
+        // A node that hydration replaced (a mismatch) is gone; its input cannot be delivered.
+        const connected = item.target === document || item.target === window || item.target.isConnected;
+        if (connected) deliver(item);
+      }
+      typedFields.clear();
+    },
+  };
+})();
