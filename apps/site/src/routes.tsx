@@ -5,8 +5,6 @@ import { DemoRoute } from './pages/DemoRoute';
 import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 
-export const SITE_NAME = 'Halcyon Labs';
-
 /** The route tree: the layout around the landing page, one lazy route per manifest, and the 404. */
 export function createRoutes(
   manifests: readonly DemoManifest[],
