@@ -61,21 +61,22 @@ function codeLines(text: string): Array<{ content: string; line: number }> {
  * (compared trimmed), one row per pair of files: 'a.css.ts:12 ~ b.css.ts:30'.
  */
 export function crossPackageRuns(sources: readonly Source[], minLines = MIN_LINES): string[] {
-  const seen = new Map<string, { pkg: string; file: string; line: number }>();
+  const seen = new Map<string, Array<{ pkg: string; file: string; line: number }>>();
   const pairs = new Map<string, string>();
   for (const { pkg, file, text } of sources) {
     const lines = codeLines(text);
     for (let start = 0; start + minLines <= lines.length; start++) {
       const window = lines.slice(start, start + minLines);
       const key = window.map(({ content }) => content).join('\n');
-      const first = seen.get(key);
       const line = window[0]?.line ?? 0;
-      if (!first) {
-        seen.set(key, { pkg, file, line });
-      } else if (first.pkg !== pkg) {
-        const pair = `${first.file} ~ ${file}`;
-        if (!pairs.has(pair)) pairs.set(pair, `${first.file}:${first.line} ~ ${file}:${line}`);
+      const places = seen.get(key) ?? [];
+      for (const earlier of places) {
+        const pair = `${earlier.file} ~ ${file}`;
+        if (earlier.pkg !== pkg && !pairs.has(pair))
+          pairs.set(pair, `${earlier.file}:${earlier.line} ~ ${file}:${line}`);
       }
+      places.push({ pkg, file, line });
+      seen.set(key, places);
     }
   }
   return [...pairs.values()];
