@@ -88,7 +88,7 @@ describe('tooling/scripts/new-demo.mjs', () => {
       await mkdir(dirname(link), { recursive: true });
       await symlink(workspaceCopy(name), link);
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (workspace) await rm(workspace, { recursive: true, force: true });
@@ -144,5 +144,5 @@ describe('tooling/scripts/new-demo.mjs', () => {
       'already exists',
     );
     expect(existsSync(join(workspace, 'packages/ok-id'))).toBe(false);
-  });
+  }, 60_000);
 });
