@@ -66,6 +66,14 @@ describe('hydrating the prerendered routes', () => {
         localStorage.setItem('theme', 'light');
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES', 'fr-FR']);
         vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+        // No network here: the AI pages ask the proxy whether a key is configured (happy-dom would
+        // send it to localhost:3000, where nothing listens, and print the refused connection).
+        vi.spyOn(globalThis, 'fetch').mockImplementation(
+          async () =>
+            new Response(JSON.stringify({ configured: false }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+        );
         // biome-ignore lint/suspicious/noDocumentCookie: the state the server read to pick the document.
         document.cookie = `sidebar:state=${sidebarOpen}; path=/`;
         window.history.replaceState(null, '', path);

@@ -6,8 +6,6 @@ import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 import { RouteLive } from './pages/RouteLive';
 
-export const SITE_NAME = 'Halcyon Labs';
-
 /** The route tree: the layout around the landing page, one lazy route per manifest, and the 404. */
 export function createRoutes(
   manifests: readonly DemoManifest[],

@@ -27,26 +27,4 @@ const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spin = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${rotate} 1s linear infinite` } },
 });
-export const terminal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.terminalBg,
-  boxShadow: vars.shadow.md,
-});
-export const titleBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: '#1b2333',
-  color: '#c7d2e4',
-  fontSize: vars.fontSize.xs,
-  fontFamily: vars.font.mono,
-});
-export const dot = style({ width: 10, height: 10, borderRadius: '50%', background: '#28c840' });
-export const log = style({ height: '22rem', borderRadius: 0, border: 'none' });
 export const code = style({ minWidth: 0 });

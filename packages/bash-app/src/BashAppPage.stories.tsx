@@ -1,4 +1,4 @@
-import { createManualClock, seededRandom } from '@demos/kit';
+import { frozenRun } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BashAppPage } from './BashAppPage';
 import { createBashStore } from './store';
@@ -12,13 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A store frozen `ms` into a deployment. */
-function runFor(ms: number) {
-  const clock = createManualClock();
-  const store = createBashStore({ clock, random: seededRandom(21) });
-  store.getState().run();
-  clock.advance(ms);
-  return store;
-}
+const runFor = frozenRun({ create: createBashStore, start: (store) => store.getState().run(), seed: 21 });
 
 export const Idle: Story = { args: {} };
 export const Running: Story = { args: { store: runFor(4500) } };

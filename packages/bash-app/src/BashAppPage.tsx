@@ -3,9 +3,9 @@ import {
   Button,
   Card,
   CodeBlock,
-  LogView,
   PageHeader,
   Progress,
+  TerminalWindow,
   visuallyHiddenClassName,
 } from '@demos/kit';
 import { Check, Circle, LoaderCircle, Rocket, Terminal } from 'lucide-react';
@@ -78,18 +78,13 @@ export function BashAppPage({ store: injected }: BashAppPageProps) {
           })}
         </ol>
       </Card>
-      <div className={styles.terminal}>
-        <div className={styles.titleBar} aria-hidden>
-          <span className={styles.dot} />
-          <span>deploy@ci-runner: ~/storefront — bash</span>
-        </div>
-        <LogView
-          lines={log}
-          label="Deployment log"
-          className={styles.log}
-          emptyText="Press Run Deployment Script to start."
-        />
-      </div>
+      <TerminalWindow
+        title="deploy@ci-runner: ~/storefront — bash"
+        lines={log}
+        label="Deployment log"
+        emptyText="Press Run Deployment Script to start."
+        busy={running}
+      />
       <CodeBlock
         code={DEPLOY_SCRIPT}
         filename="deploy.sh"

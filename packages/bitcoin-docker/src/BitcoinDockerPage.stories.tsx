@@ -1,3 +1,4 @@
+import { afterClicking } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BitcoinDockerPage } from './BitcoinDockerPage';
 
@@ -14,15 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const ComposeFile: Story = {};
 
 /** The management script tab. */
-export const ManagementScript: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Script Gestion' }));
-  },
-};
+export const ManagementScript: Story = afterClicking('tab', 'Script Gestion');
 
 /** Requirements and deployment steps. */
-export const Instructions: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Instructions' }));
-  },
-};
+export const Instructions: Story = afterClicking('tab', 'Instructions');

@@ -2,27 +2,6 @@ import { vars } from '@demos/kit/vars';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '60rem', minWidth: 0 });
-export const terminal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.terminalBg,
-  boxShadow: vars.shadow.md,
-});
-export const titleBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: '#1b2333',
-  color: '#c7d2e4',
-  fontSize: vars.fontSize.xs,
-  fontFamily: vars.font.mono,
-});
-export const dot = style({ width: 10, height: 10, borderRadius: '50%', background: '#ff5f57' });
-export const log = style({ height: '22rem', borderRadius: 0, border: 'none' });
 export const inputRow = style({
   display: 'flex',
   alignItems: 'center',

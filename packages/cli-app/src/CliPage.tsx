@@ -1,4 +1,4 @@
-import { Button, Card, LogView, PageHeader, visuallyHiddenClassName } from '@demos/kit';
+import { Button, Card, PageHeader, TerminalWindow, visuallyHiddenClassName } from '@demos/kit';
 import { SquareTerminal } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -46,12 +46,7 @@ export function CliPage({ store: injected }: CliPageProps) {
         title="CLI Tool"
         description={`A command-line tool in the browser: type a command or use the quick buttons. Try '${CLI_NAME}' commands such as help, build or test.`}
       />
-      <div className={styles.terminal}>
-        <div className={styles.titleBar} aria-hidden>
-          <span className={styles.dot} />
-          <span>{CLI_NAME} — bash</span>
-        </div>
-        <LogView lines={lines} label="Terminal output" className={styles.log} emptyText="" />
+      <TerminalWindow title={`${CLI_NAME} — bash`} lines={lines} label="Terminal output" emptyText="">
         <form
           className={`${styles.inputRow} ${styles.inputRowFocus}`}
           onSubmit={(event) => {
@@ -75,7 +70,7 @@ export function CliPage({ store: injected }: CliPageProps) {
             placeholder="Type a command, e.g. help"
           />
         </form>
-      </div>
+      </TerminalWindow>
       <Card title="Quick commands" description="Runs the command as if you had typed it.">
         <div className={styles.quick}>
           {COMMANDS.map((command) => (

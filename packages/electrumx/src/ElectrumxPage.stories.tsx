@@ -1,3 +1,4 @@
+import { afterClicking } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ElectrumxPage } from './ElectrumxPage';
 
@@ -14,8 +15,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Right after Copy: the button reads Copied! for 2 s. */
-export const Copied: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy' }));
-  },
-};
+export const Copied: Story = afterClicking('button', 'Copy');

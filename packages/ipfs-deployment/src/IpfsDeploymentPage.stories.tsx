@@ -1,4 +1,5 @@
 import { seededRandom } from '@demos/kit';
+import { afterClicking } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IpfsDeploymentPage } from './IpfsDeploymentPage';
 import { createDeployStore } from './store';
@@ -16,12 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 /** A run in progress: the button is disabled with a spinner. */
-export const Running: Story = {
+export const Running: Story = afterClicking('button', 'Run Simulation', {
   args: { store: createDeployStore({ random: seededRandom(5) }) },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Run Simulation' }));
-  },
-};
+});
 
 /** After a run: deployment info and gateway links. */
 export const Deployed: Story = {

@@ -1,3 +1,4 @@
+import { afterClicking } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { KaliDockerPage } from './KaliDockerPage';
 
@@ -14,8 +15,4 @@ type Story = StoryObj<typeof meta>;
 export const Script: Story = {};
 
 /** The documentation tab opened. */
-export const Documentation: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Documentation' }));
-  },
-};
+export const Documentation: Story = afterClicking('tab', 'Documentation');

@@ -30,6 +30,7 @@ export {
 export { type LogLine, type LogTone, LogView, type LogViewProps } from './components/LogView';
 export { PageHeader, type PageHeaderProps, visuallyHiddenClassName } from './components/PageHeader';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
+export { TerminalWindow, type TerminalWindowProps } from './components/TerminalWindow';
 export {
   TOOLTIP_OPEN_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,

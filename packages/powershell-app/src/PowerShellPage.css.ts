@@ -18,25 +18,3 @@ export const smallValue = style({
 export const drives = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 export const driveIcon = style({ color: vars.color.accent, flexShrink: 0, marginTop: 2 });
 export const drive = style({ flex: 1, minWidth: 0 });
-export const terminal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  background: '#012456',
-  boxShadow: vars.shadow.md,
-});
-export const titleBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: '#1b2333',
-  color: '#c7d2e4',
-  fontSize: vars.fontSize.xs,
-  fontFamily: vars.font.mono,
-});
-export const dot = style({ width: 10, height: 10, borderRadius: '50%', background: '#5391fe' });
-export const log = style({ height: '14rem', borderRadius: 0, border: 'none', background: '#012456' });

@@ -1,4 +1,4 @@
-import { createManualClock, seededRandom } from '@demos/kit';
+import { frozenRun } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PowerShellPage } from './PowerShellPage';
 import { createPowerShellStore } from './store';
@@ -12,13 +12,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A store frozen `ms` into an audit. */
-function runFor(ms: number) {
-  const clock = createManualClock();
-  const store = createPowerShellStore({ clock, random: seededRandom(12) });
-  store.getState().runAudit();
-  clock.advance(ms);
-  return store;
-}
+const runFor = frozenRun({
+  create: createPowerShellStore,
+  start: (store) => store.getState().runAudit(),
+  seed: 12,
+});
 
 export const Idle: Story = { args: {} };
 export const Running: Story = { args: { store: runFor(1500) } };

@@ -3,10 +3,10 @@ import {
   Button,
   Card,
   downloadBlob,
-  LogView,
   PageHeader,
   Progress,
   StatCard,
+  TerminalWindow,
   toast,
 } from '@demos/kit';
 import {
@@ -85,18 +85,15 @@ export function PowerShellPage({ store: injected }: PowerShellPageProps) {
           </Button>
         </div>
       </Card>
-      <div className={styles.terminal}>
-        <div className={styles.titleBar} aria-hidden>
-          <span className={styles.dot} />
-          <span>Windows PowerShell</span>
-        </div>
-        <LogView
-          lines={log}
-          label="PowerShell output"
-          className={styles.log}
-          emptyText="Press Run System Audit to start."
-        />
-      </div>
+      <TerminalWindow
+        title="Windows PowerShell"
+        lines={log}
+        label="PowerShell output"
+        emptyText="Press Run System Audit to start."
+        variant="powershell"
+        height="sm"
+        busy={running}
+      />
       {result && (
         <section aria-label="Audit result" className={styles.result}>
           <div className={styles.stats}>

@@ -14,28 +14,6 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
   alignItems: 'start',
 });
-export const terminal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.terminalBg,
-  boxShadow: vars.shadow.md,
-});
-export const titleBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: '#1b2333',
-  color: '#c7d2e4',
-  fontSize: vars.fontSize.xs,
-  fontFamily: vars.font.mono,
-});
-export const dot = style({ width: 10, height: 10, borderRadius: '50%', background: '#e0115f' });
-export const log = style({ height: '20rem', borderRadius: 0, border: 'none' });
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontStyle: 'italic' });
 export const files = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const file = style({

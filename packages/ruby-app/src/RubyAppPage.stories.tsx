@@ -1,4 +1,4 @@
-import { createManualClock } from '@demos/kit';
+import { frozenRun } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RubyAppPage } from './RubyAppPage';
 import { createRubyStore } from './store';
@@ -12,13 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A store frozen `ms` into a run. */
-function runFor(ms: number) {
-  const clock = createManualClock();
-  const store = createRubyStore({ clock });
-  store.getState().run();
-  clock.advance(ms);
-  return store;
-}
+const runFor = frozenRun({ create: createRubyStore, start: (store) => store.getState().run() });
 
 export const Idle: Story = { args: {} };
 export const Running: Story = { args: { store: runFor(3000) } };

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CodeBlock, LogView, PageHeader, StatCard } from '@demos/kit';
+import { Badge, Button, Card, CodeBlock, PageHeader, StatCard, TerminalWindow } from '@demos/kit';
 import { CheckCircle2, Code2, Database, Files, FileText, Gem, Play, Timer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -92,18 +92,14 @@ export function RubyAppPage({ store: injected, defaultShowCode = false }: RubyAp
         />
       </section>
       <div className={styles.grid}>
-        <div className={styles.terminal}>
-          <div className={styles.titleBar} aria-hidden>
-            <span className={styles.dot} />
-            <span>~/etl — ruby</span>
-          </div>
-          <LogView
-            lines={log}
-            label="Script output"
-            className={styles.log}
-            emptyText="Press Run Script to start."
-          />
-        </div>
+        <TerminalWindow
+          title="~/etl — ruby"
+          lines={log}
+          label="Script output"
+          emptyText="Press Run Script to start."
+          height="md"
+          busy={running}
+        />
         <Card title="Generated files" description="Written to reports/" headingLevel={2}>
           {generatedFiles.length === 0 ? (
             <p className={styles.empty}>No files yet.</p>

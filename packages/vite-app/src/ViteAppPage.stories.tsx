@@ -1,4 +1,4 @@
-import { createManualClock, seededRandom } from '@demos/kit';
+import { frozenRun } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createViteStore } from './store';
 import { ViteAppPage } from './ViteAppPage';
@@ -11,25 +11,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A store frozen `ms` after `setup`, so the story shows one moment of the simulation. */
-function frozen(setup: (store: ReturnType<typeof createViteStore>) => void, ms: number) {
-  const clock = createManualClock();
-  const store = createViteStore({ clock, random: seededRandom(42) });
-  setup(store);
-  clock.advance(ms);
-  return store;
-}
+/** Stores frozen `ms` into a build or into a dev server session. */
+const buildAt = frozenRun({
+  create: createViteStore,
+  start: (store) => store.getState().runBuild(),
+  seed: 42,
+});
+const devServerAt = frozenRun({
+  create: createViteStore,
+  start: (store) => store.getState().toggleDevServer(),
+  seed: 42,
+});
 
 export const Idle: Story = { args: {} };
 
 export const Building: Story = {
-  args: { store: frozen((s) => s.getState().runBuild(), 1700) },
+  args: { store: buildAt(1700) },
 };
 
 export const Built: Story = {
-  args: { store: frozen((s) => s.getState().runBuild(), 2140) },
+  args: { store: buildAt(2140) },
 };
 
 export const DevServerWithHmr: Story = {
-  args: { store: frozen((s) => s.getState().toggleDevServer(), 15_000) },
+  args: { store: devServerAt(15_000) },
 };

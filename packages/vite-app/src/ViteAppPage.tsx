@@ -1,4 +1,4 @@
-import { Badge, Button, Card, LogView, PageHeader, StatCard } from '@demos/kit';
+import { Badge, Button, Card, PageHeader, StatCard, TerminalWindow } from '@demos/kit';
 import { Boxes, Flame, Hammer, Package, Play, Square, Timer, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -90,18 +90,13 @@ export function ViteAppPage({ store: injected }: ViteAppPageProps) {
           hint={devServer ? 'watching src/' : 'dev server stopped'}
         />
       </section>
-      <div className={styles.terminal}>
-        <div className={styles.titleBar} aria-hidden>
-          <span className={styles.dot} />
-          <span>~/vite-project — zsh</span>
-        </div>
-        <LogView
-          lines={log}
-          label="Terminal output"
-          className={styles.log}
-          emptyText="Run a build or start the dev server to see Vite's output."
-        />
-      </div>
+      <TerminalWindow
+        title="~/vite-project — zsh"
+        lines={log}
+        label="Terminal output"
+        emptyText="Run a build or start the dev server to see Vite's output."
+        busy={building || devServer}
+      />
     </div>
   );
 }

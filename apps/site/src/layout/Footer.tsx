@@ -1,6 +1,6 @@
 import { AtSign, Briefcase, GitBranch, Rss } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../routes';
+import { SITE_NAME } from '../site';
 import * as styles from './Footer.css';
 
 const QUICK_LINKS = [

@@ -1,7 +1,7 @@
 import { Button, useSidebar, useTheme } from '@demos/kit';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../routes';
+import { SITE_NAME } from '../site';
 import * as styles from './Header.css';
 import { Logo } from './Logo';
 

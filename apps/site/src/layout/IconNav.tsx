@@ -1,7 +1,7 @@
 import { Tooltip, TooltipProvider } from '@demos/kit';
 import { NavLink } from 'react-router';
 import type { NavSection } from './navigation';
-import { HOME_LINK, prefetch } from './Sidebar';
+import { HOME_LINK, prefetch } from './navLinks';
 import * as styles from './Sidebar.css';
 
 /** The collapsed sidebar: one icon per page, its title in a tooltip (700 ms, 300 ms skip). */

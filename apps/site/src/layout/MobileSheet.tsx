@@ -1,8 +1,8 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useSidebar } from '@demos/kit';
 import { X } from 'lucide-react';
+import { GroupedNav } from './GroupedNav';
 import type { NavSection } from './navigation';
-import { GroupedNav } from './Sidebar';
 import * as styles from './Sidebar.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { DemoManifest } from '@demos/kit';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { SITE_NAME } from '../routes';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteLive } from './RouteLive';
 
@@ -36,12 +36,6 @@ function pageEntry(manifest: DemoManifest): PageEntry {
  */
 export function preloadPage(manifest: DemoManifest): Promise<unknown> {
   return pageEntry(manifest).promise;
-}
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
 }
 
 export function DemoRoute({ manifest }: { manifest: DemoManifest }) {

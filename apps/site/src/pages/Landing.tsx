@@ -1,7 +1,7 @@
 import { Badge, Button, buttonClassName, type DemoManifest, StatCard, useSidebar } from '@demos/kit';
 import { ArrowRight, Cpu, FolderKanban, Gauge, Mail, PanelLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from './DemoRoute';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import * as styles from './Landing.css';
 
 const STATS = [

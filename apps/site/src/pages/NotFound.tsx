@@ -2,7 +2,7 @@ import { buttonClassName, useHydrated } from '@demos/kit';
 import { Compass } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from './DemoRoute';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import * as styles from './pages.css';
 
 export function NotFound() {
