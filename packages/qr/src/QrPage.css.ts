@@ -80,6 +80,12 @@ export const tooLong = style({
   maxWidth: '24rem',
 });
 
+export const previewNote = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -38,12 +38,21 @@ describe('QrPage', () => {
     expect(await screen.findByText('Scans correctly')).toBeTruthy();
     expect(screen.getByText('Version 2')).toBeTruthy();
     expect(screen.getByText('25 × 25 modules')).toBeTruthy();
-    expect(renderMocks.renderQrPng).toHaveBeenLastCalledWith('https://example.com', 'light', 25);
+    expect(renderMocks.renderQrPng).toHaveBeenLastCalledWith('https://example.com', 25);
+    expect(renderMocks.decodeQrPng).toHaveBeenCalledTimes(1);
 
+    renderMocks.renderQrPng.mockClear();
+    renderMocks.decodeQrPng.mockClear();
     await act(async () => {
       store.getState().setTheme('dark');
     });
-    expect(renderMocks.renderQrPng).toHaveBeenLastCalledWith('https://example.com', 'dark', 25);
+    // Dark mode: the download stays dark on light (and is what gets decoded); only the preview swaps.
+    expect(renderMocks.renderQrPng.mock.calls).toEqual([
+      ['https://example.com', 25],
+      ['https://example.com', 25, { dark: '#ffffffff', light: '#111827ff' }],
+    ]);
+    expect(await renderMocks.decodeQrPng.mock.calls[0]?.[0].text()).toBe('https://example.com');
+    expect(screen.getByText(/downloads are always dark modules on a light background/)).toBeTruthy();
 
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Website address'), { target: { value: '   ' } });

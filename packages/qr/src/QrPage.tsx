@@ -31,7 +31,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, MESSAGES } from './core/i18n';
 import { buildPayload, QR_TABS, type QrTab } from './core/payload';
-import { encodeQr, QR_MAX_BYTES, QR_SIZE, type QrTheme } from './core/qr';
+import { encodeQr, QR_MAX_BYTES, QR_SIZE, type QrTheme, qrPreviewColors } from './core/qr';
 import type { Contact } from './core/vcard';
 import * as styles from './QrPage.css';
 import { decodeQrPng, renderQrPng, renderQrSvg } from './render';
@@ -48,8 +48,10 @@ type ScanState = 'checking' | 'ok' | 'failed';
 interface Rendered {
   payload: string;
   theme: QrTheme;
+  /** The PNG offered for download: always dark modules on a light background. */
   blob: Blob;
-  url: string;
+  /** The on-screen picture (the same image, or its colour-swapped twin in dark mode). */
+  previewUrl: string;
 }
 
 const CONTACT_FIELDS: { key: keyof Contact; type: string; autoComplete: string }[] = [
@@ -88,11 +90,14 @@ export function QrPage({ store: injected }: QrPageProps) {
     let cancelled = false;
     let objectUrl: string | null = null;
     (async () => {
-      const blob = await renderQrPng(payload, theme, layout.moduleCount);
+      const blob = await renderQrPng(payload, layout.moduleCount);
+      const preview =
+        theme === 'dark' ? await renderQrPng(payload, layout.moduleCount, qrPreviewColors(theme)) : blob;
       if (cancelled) return;
-      objectUrl = URL.createObjectURL(blob);
-      setRendered({ payload, theme, blob, url: objectUrl });
+      objectUrl = URL.createObjectURL(preview);
+      setRendered({ payload, theme, blob, previewUrl: objectUrl });
       setScan('checking');
+      // The check reads the downloadable image, not the preview.
       const decoded = await decodeQrPng(blob);
       if (!cancelled) setScan(decoded === payload ? 'ok' : 'failed');
     })().catch((error: unknown) => {
@@ -113,7 +118,7 @@ export function QrPage({ store: injected }: QrPageProps) {
 
   const downloadSvg = async () => {
     if (payload === null) return;
-    downloadBlob(await renderQrSvg(payload, theme), `qr-code-${tab}.svg`, 'image/svg+xml;charset=utf-8');
+    downloadBlob(await renderQrSvg(payload), `qr-code-${tab}.svg`, 'image/svg+xml;charset=utf-8');
   };
 
   return (
@@ -223,7 +228,7 @@ export function QrPage({ store: injected }: QrPageProps) {
             ) : current ? (
               <img
                 className={styles.qrImage}
-                src={current.url}
+                src={current.previewUrl}
                 alt={t.previewAlt}
                 width={QR_SIZE}
                 height={QR_SIZE}
@@ -234,6 +239,7 @@ export function QrPage({ store: injected }: QrPageProps) {
               </p>
             )}
           </div>
+          {theme === 'dark' && <p className={styles.previewNote}>{t.darkPreviewNote}</p>}
           {current && layout?.ok && (
             <div className={styles.meta}>
               {scan === 'ok' && !renderError ? (

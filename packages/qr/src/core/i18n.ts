@@ -28,6 +28,8 @@ const enUS = {
   website: 'Website',
   previewTitle: 'QR code',
   previewAlt: 'QR code for the encoded data',
+  darkPreviewNote:
+    'The preview follows the dark colours; downloads are always dark modules on a light background, the way every scanner reads them.',
   emptyPreview: 'Your QR code appears here as soon as there is something to encode.',
   download: 'Download PNG',
   downloadSvg: 'Download SVG',
@@ -72,6 +74,8 @@ const esES: Messages = {
   website: 'Sitio web',
   previewTitle: 'Código QR',
   previewAlt: 'Código QR de los datos codificados',
+  darkPreviewNote:
+    'La vista previa usa los colores oscuros; las descargas son siempre módulos oscuros sobre fondo claro, como los lee cualquier escáner.',
   emptyPreview: 'Tu código QR aparecerá aquí en cuanto haya algo que codificar.',
   download: 'Descargar PNG',
   downloadSvg: 'Descargar SVG',

@@ -9,14 +9,16 @@ export {
 } from './payload';
 export {
   encodeQr,
-  QR_COLORS,
   QR_ERROR_LEVEL,
   QR_MARGIN,
   QR_MAX_BYTES,
+  QR_PRINT_COLORS,
   QR_SIZE,
+  type QrColors,
   type QrEncoding,
   type QrTheme,
   qrPixelSize,
+  qrPreviewColors,
   qrRenderOptions,
   utf8Length,
 } from './qr';

@@ -10,11 +10,25 @@ export const QR_MAX_BYTES = 2331;
 
 export type QrTheme = 'light' | 'dark';
 
-/** Module and background colours; the dark theme inverts the code (light modules on dark). */
-export const QR_COLORS: Record<QrTheme, { dark: string; light: string }> = {
-  light: { dark: '#111827ff', light: '#ffffffff' },
-  dark: { dark: '#f8fafcff', light: '#0f172aff' },
-};
+/** A code's two colours, as qrcode takes them: `dark` for the modules, `light` for the background. */
+export interface QrColors {
+  dark: string;
+  light: string;
+}
+
+/**
+ * The colours of every downloaded image, whatever the page's colour mode: near-black modules on
+ * white. Scanners look for dark modules on a light background; many (ZBar, lots of phone apps)
+ * never try the reverse, so an inverted download is a code they cannot read.
+ */
+export const QR_PRINT_COLORS: QrColors = { dark: '#111827ff', light: '#ffffffff' };
+
+/**
+ * The on-screen preview's colours. With "Dark QR colours" the preview swaps them (light modules on
+ * a dark tile) to sit well on a dark page; it is only a picture, the downloads stay `colors`.
+ */
+export const qrPreviewColors = (theme: QrTheme, colors: QrColors = QR_PRINT_COLORS): QrColors =>
+  theme === 'dark' ? { dark: colors.light, light: colors.dark } : colors;
 
 /**
  * The image side in pixels: the smallest whole multiple of the module grid (quiet zone included)
@@ -27,11 +41,11 @@ export const qrPixelSize = (moduleCount: number) => {
 };
 
 /** Options for qrcode's renderers (toCanvas, toBuffer, toString), shared by page and tests. */
-export const qrRenderOptions = (theme: QrTheme, moduleCount: number) => ({
+export const qrRenderOptions = (moduleCount: number, colors: QrColors = QR_PRINT_COLORS) => ({
   errorCorrectionLevel: QR_ERROR_LEVEL,
   margin: QR_MARGIN,
   width: qrPixelSize(moduleCount),
-  color: QR_COLORS[theme],
+  color: colors,
 });
 
 export type QrEncoding =
