@@ -4,9 +4,9 @@ import { decode } from 'fast-png';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { buildPayload, type QrTab } from './payload';
+import { encodeQr } from './encode';
+import { buildPayload } from './payload';
 import {
-  encodeQr,
   QR_ERROR_LEVEL,
   QR_MARGIN,
   QR_MAX_BYTES,
@@ -17,7 +17,8 @@ import {
   qrRenderOptions,
   utf8Length,
 } from './qr';
-import { type Contact, EMPTY_CONTACT, hasContactData } from './vcard';
+import { EMPTY_INPUTS } from './query';
+import { type Contact, hasContactData } from './vcard';
 
 /** Renders the PNG the way the page does (same qrcode options), then reads it back with jsQR. */
 async function pngRoundTrip(data: string) {
@@ -58,8 +59,17 @@ describe('QR constants', () => {
       ok: false,
       reason: 'too-long',
       bytes: QR_MAX_BYTES + 1,
+      max: QR_MAX_BYTES,
     });
-    expect(encodeQr('ñ'.repeat(2000))).toEqual({ ok: false, reason: 'too-long', bytes: 4000 });
+    expect(encodeQr('ñ'.repeat(2000))).toEqual({ ok: false, reason: 'too-long', bytes: 4000, max: 2331 });
+    // Each level has its own limit.
+    expect(encodeQr('a'.repeat(2953), 'L')).toMatchObject({ ok: true, version: 40 });
+    expect(encodeQr('a'.repeat(1274), 'H')).toEqual({
+      ok: false,
+      reason: 'too-long',
+      bytes: 1274,
+      max: 1273,
+    });
   });
 });
 
@@ -100,13 +110,13 @@ const nearLimitText = fc
     return text;
   });
 
-const tabInputs: Record<QrTab, fc.Arbitrary<string | null>> = {
+const tabInputs: Record<'url' | 'text' | 'contact', fc.Arbitrary<string | null>> = {
   url: fc
     .oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.domain(), unicodeText)
-    .map((url) => buildPayload('url', { url, text: '', contact: EMPTY_CONTACT })),
+    .map((url) => buildPayload('url', { ...EMPTY_INPUTS, url })),
   text: fc
     .oneof({ arbitrary: unicodeText, weight: 5 }, { arbitrary: nearLimitText, weight: 1 })
-    .map((text) => buildPayload('text', { url: '', text, contact: EMPTY_CONTACT })),
+    .map((text) => buildPayload('text', { ...EMPTY_INPUTS, text })),
   contact: fc
     .record<Contact>({
       firstName: unicodeText,
@@ -117,7 +127,7 @@ const tabInputs: Record<QrTab, fc.Arbitrary<string | null>> = {
       url: fc.oneof(fc.webUrl(), fc.constant('')),
     })
     .filter(hasContactData)
-    .map((contact) => buildPayload('contact', { url: '', text: '', contact })),
+    .map((contact) => buildPayload('contact', { ...EMPTY_INPUTS, contact })),
 };
 
 describe('PNG round trip (qrcode → PNG → fast-png → jsQR)', () => {

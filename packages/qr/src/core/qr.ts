@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** Spec §9: the image is 300 px wide and uses error correction level M. */
 export const QR_SIZE = 300;
 export const QR_ERROR_LEVEL = 'M' as const;
@@ -7,6 +5,8 @@ export const QR_ERROR_LEVEL = 'M' as const;
 export const QR_MARGIN = 4;
 /** Version 40-M holds at most 2331 bytes in byte mode. */
 export const QR_MAX_BYTES = 2331;
+/** The most bytes a version-40 code holds in byte mode, per error correction level. */
+export const QR_MAX_BYTES_BY_LEVEL = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
 
 export type QrTheme = 'light' | 'dark';
 
@@ -48,25 +48,4 @@ export const qrRenderOptions = (moduleCount: number, colors: QrColors = QR_PRINT
   color: colors,
 });
 
-export type QrEncoding =
-  | { ok: true; version: number; moduleCount: number; bytes: number }
-  | { ok: false; reason: 'too-long'; bytes: number };
-
 export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
-
-/**
- * Lays out the code without drawing it: its version and module count, or 'too-long' when the
- * data does not fit in the largest QR code at level M.
- */
-export function encodeQr(data: string): QrEncoding {
-  const bytes = utf8Length(data);
-  try {
-    const qr = QRCode.create(data, { errorCorrectionLevel: QR_ERROR_LEVEL });
-    return { ok: true, version: qr.version, moduleCount: qr.modules.size, bytes };
-  } catch (error) {
-    if (error instanceof Error && /too big|amount of data/i.test(error.message)) {
-      return { ok: false, reason: 'too-long', bytes };
-    }
-    throw error;
-  }
-}
