@@ -118,7 +118,9 @@ describe('Wi-Fi', () => {
     for (const key of ['abcde', 'abcdefghijklm', '0123456789', '0123456789abcdef0123456789']) {
       expect(buildWifi(wifi('WEP', key)).problems).toEqual({});
     }
-    for (const key of ['abcd', 'abcdefghij', '']) {
+    expect(buildWifi(wifi('WPA', '')).problems).toEqual({ password: { code: 'required' } });
+    expect(buildWifi(wifi('WEP', '')).problems).toEqual({ password: { code: 'required' } });
+    for (const key of ['abcd', 'abcdefghij']) {
       expect(buildWifi(wifi('WEP', key)).problems).toEqual({ password: { code: 'wepLength' } });
     }
     expect(buildWifi(wifi('nopass', '')).problems).toEqual({});

@@ -81,7 +81,9 @@ export function buildWifi(wifi: Wifi): Built<'ssid' | 'password'> {
   const ssidBytes = byteLength(wifi.ssid);
   if (wifi.ssid === '') problems.ssid = { code: 'required' };
   else if (ssidBytes > SSID_MAX_BYTES) problems.ssid = { code: 'ssidTooLong', bytes: ssidBytes };
-  if (wifi.security === 'WPA') {
+  if (wifi.security !== 'nopass' && wifi.password === '') {
+    problems.password = { code: 'required' };
+  } else if (wifi.security === 'WPA') {
     // A WPA passphrase is 8 to 63 characters; 64 hexadecimal digits are the raw key.
     const bytes = byteLength(wifi.password);
     const rawKey = bytes === 64 && HEX.test(wifi.password);
