@@ -294,14 +294,23 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
   const canDownload = drawn !== null && reasons.length === 0;
   const reasonId = useId();
 
+  // Only the last chosen file counts, however long each takes to read.
+  const logoRequest = useRef(0);
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
-    const { readLogo } = await import('./logo');
-    const result = await readLogo(file);
+    const request = ++logoRequest.current;
+    const result = await import('./logo')
+      .then(({ readLogo }) => readLogo(file))
+      .catch((error: unknown) => {
+        console.warn('The logo could not be read:', error);
+        return { problem: 'unreadable' as const };
+      });
+    if (request !== logoRequest.current) return;
     if ('logo' in result) store.getState().setLogo(result.logo);
     else store.getState().setLogo(null, result.problem);
   };
   const removeLogo = () => {
+    logoRequest.current += 1;
     store.getState().setLogo(null);
     if (logoInput.current) logoInput.current.value = '';
   };
