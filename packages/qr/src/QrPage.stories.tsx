@@ -76,7 +76,14 @@ export const RefusedColours: Story = {
       languages: ['en-US'],
       initial: {
         url: 'example.com',
-        options: { level: 'M', size: '300', margin: '2', foreground: '#fef3c7', background: '#1e3a8a', logoSize: 20 },
+        options: {
+          level: 'M',
+          size: '300',
+          margin: '2',
+          foreground: '#fef3c7',
+          background: '#1e3a8a',
+          logoSize: 20,
+        },
       },
     }),
   },
