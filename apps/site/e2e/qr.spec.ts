@@ -1,28 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from './fixtures';
+import { decodeWithJsQr, readBytes } from './qr-decoders';
 
-/** The PNG reader and the QR decoder come from the qr package's own (dev) dependencies. */
-const qrModules = join(import.meta.dirname, '../../../packages/qr/node_modules');
-
-async function decodeDownloadedPng(path: string): Promise<string | null> {
-  const { decode } = (await import(
-    pathToFileURL(join(qrModules, 'fast-png/lib/index.js')).href
-  )) as typeof import('fast-png');
-  const jsQR = (
-    (await import(pathToFileURL(join(qrModules, 'jsqr/dist/jsQR.js')).href)) as {
-      default: typeof import('jsqr').default;
-    }
-  ).default;
-  const png = decode(await readFile(path));
-  const rgba = new Uint8ClampedArray(png.width * png.height * 4);
-  for (let i = 0; i < png.width * png.height; i += 1) {
-    for (let c = 0; c < 4; c += 1)
-      rgba[i * 4 + c] = c < png.channels ? Number(png.data[i * png.channels + c]) : 255;
-  }
-  return jsQR(rgba, png.width, png.height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
-}
+/** jsQR without inversion, as a scanner that never tries light-on-dark. */
+const decodeDownloadedPng = async (path: string) => decodeWithJsQr(await readBytes(path));
 
 test.use({ locale: 'en-US' });
 

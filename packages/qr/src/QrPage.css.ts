@@ -10,6 +10,7 @@ export const headerControls = style({
   gap: vars.space.lg,
 });
 export const localeField = style({ display: 'grid', gap: vars.space.xxs });
+export const selectField = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
 export const select = style({ width: 'auto', minWidth: '9rem', cursor: 'pointer' });
 
 export const onDevice = style({
@@ -35,7 +36,7 @@ export const columns = style({
 
 export const panel = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const contactGrid = style({
+export const fieldGrid = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
@@ -80,6 +81,12 @@ export const tooLong = style({
   maxWidth: '24rem',
 });
 
+export const previewNote = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -106,3 +113,64 @@ export const data = style({
   maxHeight: '18rem',
   overflowY: 'auto',
 });
+
+export const blocked = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const blockedIcon = style({ color: vars.color.danger, flexShrink: 0, marginTop: '2px' });
+export const reasonList = style({ margin: `${vars.space.xxs} 0 0`, paddingLeft: vars.space.lg });
+
+export const optionsGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  alignItems: 'start',
+  marginBottom: vars.space.md,
+});
+export const optionStack = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const warning = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+export const warningIcon = style({ color: vars.color.warning, flexShrink: 0, marginTop: '2px' });
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+export const colorField = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.sm,
+  alignItems: 'start',
+});
+export const colorSwatch = style({
+  width: '2.5rem',
+  height: '2.5rem',
+  marginTop: '1.6rem',
+  padding: 2,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+});
+export const fileInput = style({
+  maxWidth: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+export const logoRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const logoName = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', minWidth: 0 });

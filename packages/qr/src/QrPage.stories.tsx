@@ -47,3 +47,44 @@ export const DarkColoursInSpanish: Story = {
 export const TooLong: Story = {
   args: { store: createQrStore({ languages: ['en-US'], initial: { tab: 'text', text: 'ñ'.repeat(1500) } }) },
 };
+
+export const WifiNetwork: Story = {
+  args: {
+    store: createQrStore({
+      languages: ['en-US'],
+      initial: {
+        tab: 'wifi',
+        wifi: { ssid: 'Café; "Guest"', password: 'correct horse battery', security: 'WPA', hidden: false },
+      },
+    }),
+  },
+};
+
+export const InvalidLocation: Story = {
+  args: {
+    store: createQrStore({
+      languages: ['en-US'],
+      initial: { tab: 'location', location: { latitude: '91', longitude: '-3.7038' } },
+    }),
+  },
+};
+
+/** Light modules on a dark background: drawn, but both downloads are refused with the reason. */
+export const RefusedColours: Story = {
+  args: {
+    store: createQrStore({
+      languages: ['en-US'],
+      initial: {
+        url: 'example.com',
+        options: {
+          level: 'M',
+          size: '300',
+          margin: '2',
+          foreground: '#fef3c7',
+          background: '#1e3a8a',
+          logoSize: 20,
+        },
+      },
+    }),
+  },
+};

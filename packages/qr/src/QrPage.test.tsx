@@ -1,17 +1,38 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeQr } from './core/encode';
+import { lookProblems } from './core/options';
 import { QrPage } from './QrPage';
+import type { RenderInput, RenderOutput } from './render';
 import { createQrStore } from './store';
 
 const renderMocks = vi.hoisted(() => ({
-  renderQrPng: vi.fn(async (data: string) => new Blob([data], { type: 'image/png' })),
-  renderQrSvg: vi.fn(async () => '<svg/>'),
-  decodeQrPng: vi.fn(async (blob: Blob) => blob.text()),
+  renderCode: vi.fn(),
+  decodeQrPng: vi.fn(),
+  decodeQrSvg: vi.fn(),
 }));
-// happy-dom has no canvas: the drawing and the decoder are covered by core tests and e2e.
-vi.mock('./render', () => renderMocks);
+// happy-dom has no canvas: the layout and the rules are the real ones, the drawing is a stand-in
+// (drawing and decoding are covered by core tests and e2e).
+vi.mock('./loadRender', () => ({ loadRender: async () => renderMocks }));
+
+async function fakeRender({ payload, options, logo, theme }: RenderInput): Promise<RenderOutput> {
+  const layout = encodeQr(payload, options.level);
+  if (!layout.ok) return layout;
+  const png = new Blob([payload], { type: 'image/png' });
+  return {
+    ...layout,
+    side: 300,
+    png,
+    svg: '<svg/>',
+    preview: theme === 'dark' ? new Blob([`dark:${payload}`], { type: 'image/png' }) : png,
+    look: lookProblems(options, layout.moduleCount, logo !== null),
+    pngReads: true,
+    svgReads: true,
+  };
+}
 
 beforeEach(() => {
+  renderMocks.renderCode.mockImplementation(fakeRender);
   URL.createObjectURL = vi.fn(() => 'blob:qr');
   URL.revokeObjectURL = vi.fn();
 });
@@ -38,12 +59,26 @@ describe('QrPage', () => {
     expect(await screen.findByText('Scans correctly')).toBeTruthy();
     expect(screen.getByText('Version 2')).toBeTruthy();
     expect(screen.getByText('25 × 25 modules')).toBeTruthy();
-    expect(renderMocks.renderQrPng).toHaveBeenLastCalledWith('https://example.com', 'light', 25);
+    expect(renderMocks.renderCode).toHaveBeenLastCalledWith({
+      payload: 'https://example.com',
+      options: {
+        level: 'M',
+        size: 300,
+        margin: 4,
+        foreground: '#111827',
+        background: '#ffffff',
+        logoSize: 20,
+      },
+      logo: null,
+      theme: 'light',
+    });
 
     await act(async () => {
       store.getState().setTheme('dark');
     });
-    expect(renderMocks.renderQrPng).toHaveBeenLastCalledWith('https://example.com', 'dark', 25);
+    expect(renderMocks.renderCode).toHaveBeenLastCalledWith(expect.objectContaining({ theme: 'dark' }));
+    expect(screen.getByText(/downloads are always dark modules on a light background/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PNG' }).hasAttribute('disabled')).toBe(false);
 
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Website address'), { target: { value: '   ' } });
@@ -82,7 +117,6 @@ describe('QrPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This is too long for a QR code: 3000 bytes',
     );
-    expect(renderMocks.renderQrPng).not.toHaveBeenCalled();
   });
 
   it('shows every label in es-ES', async () => {
@@ -97,7 +131,7 @@ describe('QrPage', () => {
 
   it('says so when the browser cannot draw the code', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderMocks.renderQrPng.mockRejectedValueOnce(new Error('no canvas'));
+    renderMocks.renderCode.mockRejectedValueOnce(new Error('no canvas'));
     render(<QrPage store={createQrStore({ languages: ['en-US'], initial: { url: 'a.b' } })} />);
     expect(
       await screen.findByText('This browser could not draw the QR code. Try another browser.'),
@@ -118,5 +152,176 @@ describe('QrPage', () => {
     expect(error).toHaveBeenCalled();
     expect(screen.queryByText('Copied!')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why a Wi-Fi, SMS or location field makes the code invalid', async () => {
+    const store = createQrStore({ languages: ['en-US'], initial: { tab: 'wifi' } });
+    render(<QrPage store={store} />);
+    expect(
+      screen.getByText('Your QR code appears here as soon as there is something to encode.'),
+    ).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    });
+    expect(screen.getByText('Required: the code cannot be made without it.')).toBeTruthy();
+    expect(screen.getByText('Fix the marked fields to make a code.')).toBeTruthy();
+    expect(encoded()).toBeNull();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Network name (SSID)'), { target: { value: 'é'.repeat(17) } });
+    });
+    expect(screen.getByText('A network name is at most 32 bytes; this one is 34 bytes.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Network name (SSID)'), { target: { value: 'Café;"Bar"' } });
+    });
+    expect(encoded()).toBe('WIFI:T:WPA;S:Café\\;\\"Bar\\";P:correct horse;;');
+    expect(await screen.findByText('Scans correctly')).toBeTruthy();
+
+    await act(async () => {
+      store.getState().setTab('location');
+      store.getState().setLocation({ latitude: '91', longitude: '-3,7038' });
+    });
+    expect(screen.getByText('A latitude is between -90 and 90.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '40,4168' } });
+    });
+    expect(encoded()).toBe('geo:40.4168,-3.7038');
+
+    await act(async () => {
+      store.getState().setTab('sms');
+      store.getState().setSms({ number: 'call me', message: 'hi' });
+    });
+    expect(screen.getByText('Enter 3 to 15 digits, with an optional leading +.')).toBeTruthy();
+  });
+
+  it('disables the downloads with the reason beside them: light on dark, low contrast', async () => {
+    const store = createQrStore({ languages: ['en-US'], initial: { url: 'example.com' } });
+    render(<QrPage store={store} />);
+    const png = () => screen.getByRole('button', { name: 'Download PNG' });
+    await screen.findByText('Scans correctly');
+    expect(png().hasAttribute('disabled')).toBe(false);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Module colour'), { target: { value: '#ffffff' } });
+      fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#111827' } });
+    });
+    expect(
+      await screen.findByText(
+        'the modules are lighter than the background; scanners expect dark modules on a light background.',
+      ),
+    ).toBeTruthy();
+    expect(png().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Download SVG' }).hasAttribute('disabled')).toBe(true);
+    expect(png().getAttribute('aria-describedby')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Module colour'), { target: { value: '#999999' } });
+      fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#ffffff' } });
+    });
+    expect(await screen.findByText('the contrast is 2.8:1; scanners need at least 3:1.')).toBeTruthy();
+    expect(png().hasAttribute('disabled')).toBe(true);
+
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Module colour'), { target: { value: 'navy' } });
+    });
+    expect(screen.getByText('Enter a colour as #rrggbb, for example #111827.')).toBeTruthy();
+    expect(png().hasAttribute('disabled')).toBe(true);
+
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Module colour'), { target: { value: '#1e3a8a' } });
+      fireEvent.change(screen.getByLabelText('Quiet zone (modules)'), { target: { value: '2' } });
+    });
+    expect(
+      screen.getByText('Under 4 modules (the standard quiet zone), some scanners cannot find the code.'),
+    ).toBeTruthy();
+    await screen.findByText('Scans correctly');
+    expect(png().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('refuses a non-image or an over-1 MB logo with a message', async () => {
+    render(<QrPage store={createQrStore({ languages: ['en-US'], initial: { url: 'example.com' } })} />);
+    const input = screen.getByLabelText('Centre logo (optional)');
+    await act(async () => {
+      fireEvent.change(input, {
+        target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+      });
+    });
+    expect(
+      await screen.findByText('This file is not an image: choose a PNG, JPEG, WebP, GIF or SVG file.'),
+    ).toBeTruthy();
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [big] } });
+    });
+    expect(await screen.findByText('This image is over 1 MB: choose a smaller file.')).toBeTruthy();
+  });
+
+  it('raises the level to H while a logo is set, and refuses a logo too large for H', async () => {
+    const store = createQrStore({
+      languages: ['en-US'],
+      initial: { url: 'example.com', logo: { name: 'logo.png', dataUrl: 'data:image/png;base64,AA==' } },
+    });
+    render(<QrPage store={store} />);
+    expect(await screen.findByText('Scans correctly')).toBeTruthy();
+    expect(renderMocks.renderCode).toHaveBeenLastCalledWith(
+      expect.objectContaining({ options: expect.objectContaining({ level: 'H' }) }),
+    );
+    expect((screen.getByLabelText('Error correction') as HTMLSelectElement).value).toBe('H');
+    expect(screen.getByText('A logo needs level H, so H is used while a logo is set.')).toBeTruthy();
+    await act(async () => {
+      store.getState().setOptions({ logoSize: 50 });
+    });
+    expect(
+      await screen.findByText(/^the logo hides \d+% of the code; level H can safely restore 15%/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PNG' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    });
+    expect(renderMocks.renderCode).toHaveBeenLastCalledWith(
+      expect.objectContaining({ logo: null, options: expect.objectContaining({ level: 'M' }) }),
+    );
+  });
+
+  it('reads its settings from the URL query once mounted and keeps them there', async () => {
+    window.history.replaceState(
+      { idx: 3 },
+      '',
+      '/qr-generator?type=wifi&ssid=Caf%C3%A9%3B&security=WEP&ec=Q&dark=1',
+    );
+    const store = createQrStore({ languages: ['en-US'] });
+    render(<QrPage store={store} syncWithUrl />);
+    expect(store.getState()).toMatchObject({
+      tab: 'wifi',
+      wifi: { ssid: 'Café;', security: 'WEP', hidden: false },
+      options: { level: 'Q' },
+      theme: 'dark',
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abcde' } });
+      fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '640' } });
+    });
+    const query = new URLSearchParams(window.location.search);
+    expect(Object.fromEntries(query)).toEqual({
+      type: 'wifi',
+      ssid: 'Café;',
+      security: 'WEP',
+      ec: 'Q',
+      size: '640',
+      dark: '1',
+    });
+    // The router's history state is kept; the password never goes into the address.
+    expect(window.history.state).toEqual({ idx: 3 });
+    expect(window.location.search).not.toContain('abcde');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the new fields and options in es-ES', async () => {
+    render(<QrPage store={createQrStore({ languages: ['es-ES'], initial: { tab: 'wifi' } })} />);
+    for (const name of ['Wi-Fi', 'Correo', 'SMS', 'Teléfono', 'Ubicación']) {
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Nombre de la red (SSID)')).toBeTruthy();
+    expect(screen.getByLabelText('Corrección de errores')).toBeTruthy();
+    expect(screen.getByLabelText('Zona de silencio (módulos)')).toBeTruthy();
+    expect(screen.getByLabelText('Logotipo central (opcional)')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   Label,
   PageHeader,
   pickLocale,
+  Slider,
   Switch,
   Tab,
   TabList,
@@ -26,30 +27,53 @@ import {
   Loader,
   QrCode,
   ShieldCheck,
+  TriangleAlert,
+  X,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, MESSAGES } from './core/i18n';
-import { buildPayload, QR_TABS, type QrTab } from './core/payload';
-import { encodeQr, QR_MAX_BYTES, QR_SIZE, type QrTheme } from './core/qr';
+import { type FieldProblem, WIFI_SECURITIES, type WifiSecurity } from './core/formats';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, MESSAGES, type Messages } from './core/i18n';
+import {
+  checkOptions,
+  DEFAULT_OPTIONS,
+  ERROR_LEVELS,
+  isErrorLevel,
+  isHexColor,
+  LOGO_SIZE_MAX,
+  LOGO_SIZE_MIN,
+  type OptionProblem,
+  type Options,
+  SIZE_MAX,
+  SIZE_MIN,
+} from './core/options';
+import { checkPayload, QR_TABS, type QrTab } from './core/payload';
+import { QR_SIZE, type QrTheme } from './core/qr';
+import { settingsFromQuery, settingsToQuery } from './core/query';
 import type { Contact } from './core/vcard';
+import { loadRender } from './loadRender';
 import * as styles from './QrPage.css';
-import { decodeQrPng, renderQrPng, renderQrSvg } from './render';
-import { createQrStore, type QrStore } from './store';
+import type { RenderOutput } from './render';
+import { createQrStore, type Logo, type QrState, type QrStore } from './store';
 
 export interface QrPageProps {
   store?: QrStore;
+  /**
+   * Keep the settings in the page's URL query (read once hydrated, written on every change).
+   * On by default when the page makes its own store.
+   */
+  syncWithUrl?: boolean;
 }
 
 const LOCALE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'es-ES': 'Español' };
 
-type ScanState = 'checking' | 'ok' | 'failed';
-
 interface Rendered {
   payload: string;
+  options: Options;
+  logo: Logo | null;
   theme: QrTheme;
-  blob: Blob;
-  url: string;
+  output: RenderOutput;
+  previewUrl: string | null;
 }
 
 const CONTACT_FIELDS: { key: keyof Contact; type: string; autoComplete: string }[] = [
@@ -61,60 +85,247 @@ const CONTACT_FIELDS: { key: keyof Contact; type: string; autoComplete: string }
   { key: 'url', type: 'url', autoComplete: 'url' },
 ];
 
-export function QrPage({ store: injected }: QrPageProps) {
-  // The page is prerendered in the default locale; the browser's locale applies once hydrated, so
-  // the first client render matches the server's HTML.
+const settingsOf = (state: QrState) => ({
+  tab: state.tab,
+  inputs: {
+    url: state.url,
+    text: state.text,
+    contact: state.contact,
+    wifi: state.wifi,
+    email: state.email,
+    sms: state.sms,
+    phone: state.phone,
+    location: state.location,
+  },
+  options: state.options,
+  dark: state.theme === 'dark',
+});
+
+function problemText(t: Messages, problem: FieldProblem | undefined): string | undefined {
+  if (!problem) return undefined;
+  return 'bytes' in problem
+    ? format(t.problems[problem.code], { bytes: problem.bytes })
+    : t.problems[problem.code];
+}
+
+function optionText(t: Messages, problem: OptionProblem | undefined): string | undefined {
+  if (!problem) return undefined;
+  if (problem.code === 'sizeRange') return format(t.sizeRange, { min: problem.min, max: problem.max });
+  if (problem.code === 'marginRange') return format(t.marginRange, { max: problem.max });
+  return t.colorInvalid;
+}
+
+/** Why the downloads of a drawn code are disabled (empty: they are offered). */
+function blockedReasons(t: Messages, output: RenderOutput, locale: Locale): string[] {
+  if (!output.ok) return [];
+  const reasons = output.look.map((problem) => {
+    if (problem.code === 'lightOnDark') return t.blocked.lightOnDark;
+    if (problem.code === 'lowContrast') {
+      return format(t.blocked.lowContrast, { ratio: problem.ratio.toLocaleString(locale), min: problem.min });
+    }
+    return format(t.blocked.logoTooLarge, { cover: problem.cover, max: problem.max });
+  });
+  if (!output.pngReads) reasons.push(t.blocked.pngUnreadable);
+  if (!output.svgReads) reasons.push(t.blocked.svgUnreadable);
+  return reasons;
+}
+
+function ColorField({
+  label,
+  value,
+  error,
+  pickLabel,
+  fallback,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  pickLabel: string;
+  fallback: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.colorField}>
+      <TextField
+        label={label}
+        value={value}
+        error={error}
+        spellCheck={false}
+        autoComplete="off"
+        maxLength={7}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <input
+        type="color"
+        className={styles.colorSwatch}
+        aria-label={pickLabel}
+        value={isHexColor(value) ? value.trim().toLowerCase() : fallback}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function NativeSelect({
+  label,
+  value,
+  disabled,
+  children,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  children: ReactNode;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.selectField}>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={`${fieldClassNames.input} ${styles.select}`}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps) {
+  // The page is prerendered in the default locale and settings; the browser's locale and the
+  // URL's query apply once hydrated, so the first client render matches the server's HTML.
   const [store] = useState(() => injected ?? createQrStore({ languages: [] }));
   useEffect(() => {
     if (!injected) store.getState().setLocale(pickLocale(LOCALES, DEFAULT_LOCALE));
   }, [injected, store]);
-  const { tab, url, text, contact, theme, locale } = useStore(store);
+  useEffect(() => {
+    if (!syncWithUrl) return;
+    store.getState().applySettings(settingsFromQuery(window.location.search));
+    return store.subscribe((state) => {
+      const query = settingsToQuery(settingsOf(state));
+      const search = query === '' ? '' : `?${query}`;
+      if (search === window.location.search) return;
+      const { pathname, hash } = window.location;
+      // Keep the router's history entry (its state) and only change the query.
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    });
+  }, [store, syncWithUrl]);
+
+  const state = useStore(store);
+  const {
+    tab,
+    url,
+    text,
+    contact,
+    wifi,
+    email,
+    sms,
+    phone,
+    location,
+    options,
+    logo,
+    logoProblem,
+    theme,
+    locale,
+  } = state;
   const t = MESSAGES[locale];
   const localeId = useId();
+  const logoInputId = useId();
+  const logoInput = useRef<HTMLInputElement>(null);
 
-  const payload = useMemo(() => buildPayload(tab, { url, text, contact }), [tab, url, text, contact]);
-  const layout = useMemo(() => (payload === null ? null : encodeQr(payload)), [payload]);
+  const checked = useMemo(
+    () => checkPayload(tab, { url, text, contact, wifi, email, sms, phone, location }),
+    [tab, url, text, contact, wifi, email, sms, phone, location],
+  );
+  const { payload } = checked;
+  const fieldError = (field: string) =>
+    problemText(t, checked.problems.find((p) => p.field === field)?.problem);
+  const checkedOptions = useMemo(() => checkOptions(options, logo !== null), [options, logo]);
+  const drawOptions = checkedOptions.options;
+
   const [rendered, setRendered] = useState<Rendered | null>(null);
-  const [scan, setScan] = useState<ScanState>('checking');
   const [renderError, setRenderError] = useState(false);
 
-  // Regenerate on every change of tab, input or theme (spec §4); empty input clears the preview.
+  // Regenerate on every change of tab, input, option or theme (spec §4); empty input clears the
+  // preview. The QR library, the drawing and the decoder load on demand, with the first code.
   useEffect(() => {
     setRenderError(false);
-    if (payload === null || !layout?.ok) {
+    if (payload === null || drawOptions === null) {
       setRendered(null);
       return;
     }
     let cancelled = false;
-    let objectUrl: string | null = null;
+    let previewUrl: string | null = null;
     (async () => {
-      const blob = await renderQrPng(payload, theme, layout.moduleCount);
+      const { renderCode } = await loadRender();
+      const output = await renderCode({ payload, options: drawOptions, logo: logo?.dataUrl ?? null, theme });
       if (cancelled) return;
-      objectUrl = URL.createObjectURL(blob);
-      setRendered({ payload, theme, blob, url: objectUrl });
-      setScan('checking');
-      const decoded = await decodeQrPng(blob);
-      if (!cancelled) setScan(decoded === payload ? 'ok' : 'failed');
+      if (output.ok) previewUrl = URL.createObjectURL(output.preview);
+      setRendered({ payload, options: drawOptions, logo, theme, output, previewUrl });
     })().catch((error: unknown) => {
       if (cancelled) return;
       console.warn('QR rendering failed:', error);
       setRenderError(true);
-      setScan('failed');
     });
     return () => {
       cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
     };
-  }, [payload, layout, theme]);
+  }, [payload, drawOptions, logo, theme]);
 
   const current =
-    rendered !== null && rendered.payload === payload && rendered.theme === theme ? rendered : null;
-  const tooLong = layout !== null && !layout.ok;
+    rendered !== null &&
+    rendered.payload === payload &&
+    rendered.options === drawOptions &&
+    rendered.logo === logo &&
+    rendered.theme === theme
+      ? rendered
+      : null;
+  const output = current?.output ?? null;
+  const drawn = output?.ok ? output : null;
+  const tooLong = output !== null && !output.ok ? output : null;
+  const reasons = output ? blockedReasons(t, output, locale) : [];
+  const canDownload = drawn !== null && reasons.length === 0;
+  const reasonId = useId();
 
-  const downloadSvg = async () => {
-    if (payload === null) return;
-    downloadBlob(await renderQrSvg(payload, theme), `qr-code-${tab}.svg`, 'image/svg+xml;charset=utf-8');
+  // Only the last chosen file counts, however long each takes to read.
+  const logoRequest = useRef(0);
+  const chooseLogo = async (file: File | undefined) => {
+    if (!file) return;
+    const request = ++logoRequest.current;
+    const result = await import('./logo')
+      .then(({ readLogo }) => readLogo(file))
+      .catch((error: unknown) => {
+        console.warn('The logo could not be read:', error);
+        return { problem: 'unreadable' as const };
+      });
+    if (request !== logoRequest.current) return;
+    if ('logo' in result) store.getState().setLogo(result.logo);
+    else store.getState().setLogo(null, result.problem);
   };
+  const removeLogo = () => {
+    logoRequest.current += 1;
+    store.getState().setLogo(null);
+    if (logoInput.current) logoInput.current.value = '';
+  };
+
+  const set = store.getState();
+  const placeholder =
+    payload === null
+      ? checked.problems.length > 0 || drawOptions === null
+        ? t.fixFields
+        : t.emptyPreview
+      : drawOptions === null
+        ? t.fixFields
+        : renderError
+          ? t.renderFailed
+          : t.scanning;
 
   return (
     <div className={styles.page} lang={locale}>
@@ -131,7 +342,7 @@ export function QrPage({ store: injected }: QrPageProps) {
                 className={`${fieldClassNames.input} ${styles.select}`}
                 value={locale}
                 onChange={(event) => {
-                  if (isLocale(event.target.value)) store.getState().setLocale(event.target.value);
+                  if (isLocale(event.target.value)) set.setLocale(event.target.value);
                 }}
               >
                 {LOCALES.map((l) => (
@@ -143,7 +354,7 @@ export function QrPage({ store: injected }: QrPageProps) {
             </div>
             <Switch
               checked={theme === 'dark'}
-              onCheckedChange={(dark) => store.getState().setTheme(dark ? 'dark' : 'light')}
+              onCheckedChange={(dark) => set.setTheme(dark ? 'dark' : 'light')}
               label={t.darkMode}
             />
           </div>
@@ -159,13 +370,13 @@ export function QrPage({ store: injected }: QrPageProps) {
         <Card
           title={t.inputTitle}
           actions={
-            <Button variant="ghost" size="sm" onClick={() => store.getState().clearAll()}>
+            <Button variant="ghost" size="sm" onClick={() => set.clearAll()}>
               <Eraser size={16} aria-hidden />
               {t.clearAll}
             </Button>
           }
         >
-          <Tabs value={tab} onValueChange={(value) => store.getState().setTab(value as QrTab)}>
+          <Tabs value={tab} onValueChange={(value) => set.setTab(value as QrTab)}>
             <TabList>
               {QR_TABS.map((id) => (
                 <Tab key={id} value={id}>
@@ -181,7 +392,7 @@ export function QrPage({ store: injected }: QrPageProps) {
                 value={url}
                 placeholder={t.urlPlaceholder}
                 description={t.urlHint}
-                onChange={(event) => store.getState().setUrl(event.target.value)}
+                onChange={(event) => set.setUrl(event.target.value)}
                 autoComplete="url"
                 spellCheck={false}
               />
@@ -192,12 +403,12 @@ export function QrPage({ store: injected }: QrPageProps) {
                 value={text}
                 placeholder={t.textPlaceholder}
                 rows={6}
-                onChange={(event) => store.getState().setText(event.target.value)}
+                onChange={(event) => set.setText(event.target.value)}
               />
             </TabPanel>
             <TabPanel value="contact" className={styles.panel}>
               <p className={styles.hint}>{t.contactHint}</p>
-              <div className={styles.contactGrid}>
+              <div className={styles.fieldGrid}>
                 {CONTACT_FIELDS.map((field) => (
                   <TextField
                     key={field.key}
@@ -205,82 +416,329 @@ export function QrPage({ store: injected }: QrPageProps) {
                     type={field.type}
                     autoComplete={field.autoComplete}
                     value={contact[field.key]}
-                    onChange={(event) => store.getState().setContactField(field.key, event.target.value)}
+                    onChange={(event) => set.setContactField(field.key, event.target.value)}
                   />
                 ))}
+              </div>
+            </TabPanel>
+            <TabPanel value="wifi" className={styles.panel}>
+              <p className={styles.hint}>{t.wifiHint}</p>
+              <div className={styles.fieldGrid}>
+                <TextField
+                  label={t.ssid}
+                  value={wifi.ssid}
+                  error={fieldError('ssid')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(event) => set.setWifi({ ssid: event.target.value })}
+                />
+                <NativeSelect
+                  label={t.security}
+                  value={wifi.security}
+                  onChange={(value) => {
+                    if ((WIFI_SECURITIES as readonly string[]).includes(value)) {
+                      set.setWifi({ security: value as WifiSecurity });
+                    }
+                  }}
+                >
+                  {WIFI_SECURITIES.map((security) => (
+                    <option key={security} value={security}>
+                      {t.securities[security]}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <TextField
+                  label={t.wifiPassword}
+                  value={wifi.security === 'nopass' ? '' : wifi.password}
+                  disabled={wifi.security === 'nopass'}
+                  error={fieldError('password')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(event) => set.setWifi({ password: event.target.value })}
+                />
+              </div>
+              <Switch
+                checked={wifi.hidden}
+                onCheckedChange={(hidden) => set.setWifi({ hidden })}
+                label={t.hiddenNetwork}
+              />
+            </TabPanel>
+            <TabPanel value="email" className={styles.panel}>
+              <TextField
+                label={t.emailTo}
+                type="email"
+                autoComplete="email"
+                value={email.to}
+                error={fieldError('to')}
+                onChange={(event) => set.setEmail({ to: event.target.value })}
+              />
+              <TextField
+                label={t.emailSubject}
+                value={email.subject}
+                onChange={(event) => set.setEmail({ subject: event.target.value })}
+              />
+              <TextArea
+                label={t.emailBody}
+                value={email.body}
+                rows={4}
+                onChange={(event) => set.setEmail({ body: event.target.value })}
+              />
+            </TabPanel>
+            <TabPanel value="sms" className={styles.panel}>
+              <TextField
+                label={t.smsNumber}
+                type="tel"
+                autoComplete="tel"
+                value={sms.number}
+                description={t.phoneHint}
+                error={fieldError('number')}
+                onChange={(event) => set.setSms({ number: event.target.value })}
+              />
+              <TextArea
+                label={t.smsMessage}
+                value={sms.message}
+                rows={4}
+                onChange={(event) => set.setSms({ message: event.target.value })}
+              />
+            </TabPanel>
+            <TabPanel value="phone" className={styles.panel}>
+              <TextField
+                label={t.phoneNumber}
+                type="tel"
+                autoComplete="tel"
+                value={phone}
+                description={t.phoneHint}
+                error={fieldError('phone')}
+                onChange={(event) => set.setPhone(event.target.value)}
+              />
+            </TabPanel>
+            <TabPanel value="location" className={styles.panel}>
+              <p className={styles.hint}>{t.locationHint}</p>
+              <div className={styles.fieldGrid}>
+                <TextField
+                  label={t.latitude}
+                  inputMode="decimal"
+                  value={location.latitude}
+                  error={fieldError('latitude')}
+                  onChange={(event) => set.setLocation({ latitude: event.target.value })}
+                />
+                <TextField
+                  label={t.longitude}
+                  inputMode="decimal"
+                  value={location.longitude}
+                  error={fieldError('longitude')}
+                  onChange={(event) => set.setLocation({ longitude: event.target.value })}
+                />
               </div>
             </TabPanel>
           </Tabs>
         </Card>
 
         <Card title={t.previewTitle} className={styles.previewCard}>
-          <div className={styles.preview} data-theme-qr={theme}>
+          <div className={styles.preview}>
             {tooLong ? (
               <p className={styles.tooLong} role="alert">
                 <CircleAlert size={18} aria-hidden />
-                {format(t.tooLong, { bytes: layout.bytes, max: QR_MAX_BYTES })}
+                {format(t.tooLong, {
+                  bytes: tooLong.bytes,
+                  max: tooLong.max,
+                  level: drawOptions?.level ?? DEFAULT_OPTIONS.level,
+                })}
               </p>
-            ) : current ? (
+            ) : drawn && current?.previewUrl ? (
               <img
                 className={styles.qrImage}
-                src={current.url}
+                src={current.previewUrl}
                 alt={t.previewAlt}
                 width={QR_SIZE}
                 height={QR_SIZE}
               />
             ) : (
-              <p className={styles.placeholder}>
-                {payload === null ? t.emptyPreview : renderError ? t.renderFailed : t.scanning}
-              </p>
+              <p className={styles.placeholder}>{placeholder}</p>
             )}
           </div>
-          {current && layout?.ok && (
+          {theme === 'dark' && <p className={styles.previewNote}>{t.darkPreviewNote}</p>}
+          {drawn && (
             <div className={styles.meta}>
-              {scan === 'ok' && !renderError ? (
+              {drawn.pngReads && drawn.svgReads ? (
                 <Badge tone="success">
                   <CircleCheck size={14} aria-hidden /> {t.scanOk}
-                </Badge>
-              ) : scan === 'checking' ? (
-                <Badge tone="info">
-                  <Loader size={14} aria-hidden /> {t.scanning}
                 </Badge>
               ) : (
                 <Badge tone="danger">
                   <CircleAlert size={14} aria-hidden /> {t.scanFailed}
                 </Badge>
               )}
-              <Badge>{format(t.version, { version: layout.version })}</Badge>
-              <Badge>{format(t.modules, { count: layout.moduleCount })}</Badge>
+              <Badge>{format(t.version, { version: drawn.version })}</Badge>
+              <Badge>{format(t.modules, { count: drawn.moduleCount })}</Badge>
+            </div>
+          )}
+          {payload !== null && drawOptions !== null && !drawn && !tooLong && !renderError && (
+            <div className={styles.meta}>
+              <Badge tone="info">
+                <Loader size={14} aria-hidden /> {t.scanning}
+              </Badge>
             </div>
           )}
           <div className={styles.actions}>
             <Button
               variant="primary"
-              disabled={!current}
-              onClick={() => current && downloadBlob(current.blob, `qr-code-${tab}.png`)}
+              disabled={!canDownload}
+              aria-describedby={reasons.length > 0 ? reasonId : undefined}
+              onClick={() => drawn && downloadBlob(drawn.png, `qr-code-${tab}.png`)}
             >
               <Download size={16} aria-hidden />
               {t.download}
             </Button>
-            <Button variant="secondary" disabled={!current} onClick={downloadSvg}>
+            <Button
+              variant="secondary"
+              disabled={!canDownload}
+              aria-describedby={reasons.length > 0 ? reasonId : undefined}
+              onClick={() =>
+                drawn && downloadBlob(drawn.svg, `qr-code-${tab}.svg`, 'image/svg+xml;charset=utf-8')
+              }
+            >
               <FileCode2 size={16} aria-hidden />
               {t.downloadSvg}
             </Button>
             <CopyButton
               size="md"
               text={payload ?? ''}
-              disabled={payload === null || tooLong}
+              disabled={payload === null || tooLong !== null}
               label={t.copyData}
               copiedLabel={t.copied}
             />
           </div>
+          {reasons.length > 0 && (
+            <div id={reasonId} className={styles.blocked} role="status">
+              <CircleAlert size={16} aria-hidden className={styles.blockedIcon} />
+              <div>
+                <strong>{t.downloadBlocked}</strong>
+                <ul className={styles.reasonList}>
+                  {reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          )}
         </Card>
       </div>
+
+      <Card title={t.optionsTitle} aria-label={t.optionsTitle}>
+        <div className={styles.optionsGrid}>
+          <div className={styles.optionStack}>
+            <NativeSelect
+              label={t.level}
+              value={logo ? 'H' : options.level}
+              disabled={logo !== null}
+              onChange={(value) => {
+                if (isErrorLevel(value)) set.setOptions({ level: value });
+              }}
+            >
+              {ERROR_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t.levels[level]}
+                </option>
+              ))}
+            </NativeSelect>
+            {logo && <p className={styles.hint}>{t.levelForLogo}</p>}
+          </div>
+          <TextField
+            label={t.size}
+            type="number"
+            inputMode="numeric"
+            min={SIZE_MIN}
+            max={SIZE_MAX}
+            value={options.size}
+            description={t.sizeHint}
+            error={optionText(t, checkedOptions.problems.size)}
+            onChange={(event) => set.setOptions({ size: event.target.value })}
+          />
+          <div className={styles.optionStack}>
+            <TextField
+              label={t.margin}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={options.margin}
+              error={optionText(t, checkedOptions.problems.margin)}
+              onChange={(event) => set.setOptions({ margin: event.target.value })}
+            />
+            {checkedOptions.narrowMargin && (
+              <p className={styles.warning}>
+                <TriangleAlert size={16} aria-hidden className={styles.warningIcon} />
+                {t.marginWarning}
+              </p>
+            )}
+          </div>
+          <ColorField
+            label={t.foreground}
+            value={options.foreground}
+            error={optionText(t, checkedOptions.problems.foreground)}
+            pickLabel={format(t.pickColor, { name: t.foreground })}
+            fallback={DEFAULT_OPTIONS.foreground}
+            onChange={(foreground) => set.setOptions({ foreground })}
+          />
+          <ColorField
+            label={t.background}
+            value={options.background}
+            error={optionText(t, checkedOptions.problems.background)}
+            pickLabel={format(t.pickColor, { name: t.background })}
+            fallback={DEFAULT_OPTIONS.background}
+            onChange={(background) => set.setOptions({ background })}
+          />
+          <div className={styles.optionStack}>
+            <Label htmlFor={logoInputId}>{t.logo}</Label>
+            <input
+              id={logoInputId}
+              ref={logoInput}
+              type="file"
+              accept="image/*"
+              className={styles.fileInput}
+              aria-describedby={`${logoInputId}-hint`}
+              onChange={(event) => void chooseLogo(event.target.files?.[0])}
+            />
+            <p id={`${logoInputId}-hint`} className={styles.hint}>
+              {t.logoHint}
+            </p>
+            {logoProblem && (
+              <p className={styles.error} role="alert">
+                {t.logoProblems[logoProblem]}
+              </p>
+            )}
+            {logo && (
+              <>
+                <div className={styles.logoRow}>
+                  <span className={styles.logoName}>{format(t.logoChosen, { name: logo.name })}</span>
+                  <Button variant="ghost" size="sm" onClick={removeLogo}>
+                    <X size={16} aria-hidden />
+                    {t.removeLogo}
+                  </Button>
+                </div>
+                <Slider
+                  label={t.logoSize}
+                  value={options.logoSize}
+                  min={LOGO_SIZE_MIN}
+                  max={LOGO_SIZE_MAX}
+                  onValueChange={(logoSize) => set.setOptions({ logoSize })}
+                  formatValue={(value) => format(t.logoSizeValue, { value })}
+                />
+              </>
+            )}
+          </div>
+        </div>
+        <p className={styles.hint}>{t.shareHint}</p>
+      </Card>
 
       <Card
         title={t.dataTitle}
         aria-label={t.dataTitle}
-        actions={layout ? <Badge tone="info">{format(t.bytes, { bytes: layout.bytes })}</Badge> : undefined}
+        actions={
+          payload !== null ? (
+            <Badge tone="info">{format(t.bytes, { bytes: new TextEncoder().encode(payload).length })}</Badge>
+          ) : undefined
+        }
       >
         {payload === null ? (
           <p className={styles.hint}>{t.dataEmpty}</p>

@@ -1,39 +1,86 @@
 import { pickLocale } from '@demos/kit';
 import { createStore } from 'zustand/vanilla';
+import type { Email, Place, Sms, Wifi } from './core/formats';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './core/i18n';
+import { DEFAULT_OPTIONS, type OptionInputs } from './core/options';
 import type { QrTab } from './core/payload';
 import type { QrTheme } from './core/qr';
-import { type Contact, EMPTY_CONTACT } from './core/vcard';
+import { EMPTY_INPUTS, type QuerySettings } from './core/query';
+import type { Contact } from './core/vcard';
+
+/** A logo the page has read and redrawn as a square PNG (never the user's file as such). */
+export interface Logo {
+  name: string;
+  /** A `data:image/png` URL of the redrawn picture, for the canvas and the SVG. */
+  dataUrl: string;
+}
+
+export type LogoProblem = 'notImage' | 'tooBig' | 'unreadable';
 
 export interface QrState {
   tab: QrTab;
   url: string;
   text: string;
   contact: Contact;
+  wifi: Wifi;
+  email: Email;
+  sms: Sms;
+  phone: string;
+  location: Place;
+  options: OptionInputs;
+  logo: Logo | null;
+  logoProblem: LogoProblem | null;
   theme: QrTheme;
   locale: Locale;
   setTab: (tab: QrTab) => void;
   setUrl: (url: string) => void;
   setText: (text: string) => void;
   setContactField: (field: keyof Contact, value: string) => void;
+  setWifi: (patch: Partial<Wifi>) => void;
+  setEmail: (patch: Partial<Email>) => void;
+  setSms: (patch: Partial<Sms>) => void;
+  setPhone: (phone: string) => void;
+  setLocation: (patch: Partial<Place>) => void;
+  setOptions: (patch: Partial<OptionInputs>) => void;
+  setLogo: (logo: Logo | null, problem?: LogoProblem | null) => void;
   setTheme: (theme: QrTheme) => void;
   setLocale: (locale: Locale) => void;
-  /** Empties every tab's input (the tab, colours and language stay). */
+  /** Applies settings read from the URL query (after hydration). */
+  applySettings: (settings: QuerySettings) => void;
+  /** Empties every tab's input (the tab, options, colours and language stay). */
   clearAll: () => void;
 }
 
 export interface QrStoreOptions {
   /** The browser's languages, to pick en-US or es-ES (falls back to en-US). */
   languages?: readonly string[];
-  initial?: Partial<Pick<QrState, 'tab' | 'url' | 'text' | 'contact' | 'theme' | 'locale'>>;
+  initial?: Partial<
+    Pick<
+      QrState,
+      | 'tab'
+      | 'url'
+      | 'text'
+      | 'contact'
+      | 'wifi'
+      | 'email'
+      | 'sms'
+      | 'phone'
+      | 'location'
+      | 'options'
+      | 'logo'
+      | 'theme'
+      | 'locale'
+    >
+  >;
 }
 
 export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) {
   return createStore<QrState>()((set) => ({
     tab: 'url',
-    url: '',
-    text: '',
-    contact: EMPTY_CONTACT,
+    ...EMPTY_INPUTS,
+    options: DEFAULT_OPTIONS,
+    logo: null,
+    logoProblem: null,
     theme: 'light',
     locale: pickLocale(LOCALES, DEFAULT_LOCALE, languages),
     ...initial,
@@ -41,9 +88,18 @@ export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) 
     setUrl: (url) => set({ url }),
     setText: (text) => set({ text }),
     setContactField: (field, value) => set((state) => ({ contact: { ...state.contact, [field]: value } })),
+    setWifi: (patch) => set((state) => ({ wifi: { ...state.wifi, ...patch } })),
+    setEmail: (patch) => set((state) => ({ email: { ...state.email, ...patch } })),
+    setSms: (patch) => set((state) => ({ sms: { ...state.sms, ...patch } })),
+    setPhone: (phone) => set({ phone }),
+    setLocation: (patch) => set((state) => ({ location: { ...state.location, ...patch } })),
+    setOptions: (patch) => set((state) => ({ options: { ...state.options, ...patch } })),
+    setLogo: (logo, problem = null) => set({ logo, logoProblem: problem }),
     setTheme: (theme) => set({ theme }),
     setLocale: (locale) => set({ locale }),
-    clearAll: () => set({ url: '', text: '', contact: EMPTY_CONTACT }),
+    applySettings: ({ tab, inputs, options, dark }) =>
+      set({ tab, ...inputs, options, theme: dark ? 'dark' : 'light' }),
+    clearAll: () => set({ ...EMPTY_INPUTS }),
   }));
 }
 

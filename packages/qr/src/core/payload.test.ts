@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, MESSAGES } from './i18n';
 import { buildPayload, buildTextPayload, buildUrlPayload } from './payload';
+import { EMPTY_INPUTS } from './query';
 import { buildVCard, type Contact, EMPTY_CONTACT, escapeVCardText, hasContactData } from './vcard';
 
 describe('URL tab', () => {
@@ -123,7 +124,7 @@ describe('Contact tab', () => {
 
 describe('buildPayload', () => {
   it('takes the input of the active tab only', () => {
-    const inputs = { url: 'a.b', text: 'hi', contact: { ...EMPTY_CONTACT, email: 'x@y.z' } };
+    const inputs = { ...EMPTY_INPUTS, url: 'a.b', text: 'hi', contact: { ...EMPTY_CONTACT, email: 'x@y.z' } };
     expect(buildPayload('url', inputs)).toBe('https://a.b');
     expect(buildPayload('text', inputs)).toBe('hi');
     expect(buildPayload('contact', inputs)).toContain('EMAIL;TYPE=INTERNET:x@y.z');

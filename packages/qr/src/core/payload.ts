@@ -1,7 +1,30 @@
+import {
+  buildEmail,
+  buildLocation,
+  buildPhone,
+  buildSms,
+  buildWifi,
+  type Email,
+  type FieldProblem,
+  type Place,
+  type Sms,
+  type Wifi,
+} from './formats';
 import { buildVCard, type Contact } from './vcard';
 
-export type QrTab = 'url' | 'text' | 'contact';
-export const QR_TABS: readonly QrTab[] = ['url', 'text', 'contact'];
+export type QrTab = 'url' | 'text' | 'contact' | 'wifi' | 'email' | 'sms' | 'phone' | 'location';
+/** The spec's three tabs first (URL is the one the page opens on), then the other formats. */
+export const QR_TABS: readonly QrTab[] = [
+  'url',
+  'text',
+  'contact',
+  'wifi',
+  'email',
+  'sms',
+  'phone',
+  'location',
+];
+export const isQrTab = (value: string): value is QrTab => (QR_TABS as readonly string[]).includes(value);
 
 const SCHEME = /^https?:\/\//i;
 
@@ -21,11 +44,60 @@ export interface QrInputs {
   url: string;
   text: string;
   contact: Contact;
+  wifi: Wifi;
+  email: Email;
+  sms: Sms;
+  phone: string;
+  location: Place;
 }
 
-/** The string the code of the given tab encodes, or null when that tab has nothing to encode. */
+/** A field of the current tab that makes the code invalid, and why. */
+export interface PayloadProblem {
+  field: string;
+  problem: FieldProblem;
+}
+
+export interface PayloadResult {
+  payload: string | null;
+  problems: PayloadProblem[];
+}
+
+const listed = (problems: Partial<Record<string, FieldProblem>>): PayloadProblem[] =>
+  Object.entries(problems).flatMap(([field, problem]) => (problem ? [{ field, problem }] : []));
+
+/** The string the given tab's code encodes (null when there is none) and the fields that block it. */
+export function checkPayload(tab: QrTab, inputs: QrInputs): PayloadResult {
+  switch (tab) {
+    case 'url':
+      return { payload: buildUrlPayload(inputs.url), problems: [] };
+    case 'text':
+      return { payload: buildTextPayload(inputs.text), problems: [] };
+    case 'contact':
+      return { payload: buildVCard(inputs.contact), problems: [] };
+    case 'wifi': {
+      const result = buildWifi(inputs.wifi);
+      return { payload: result.payload, problems: listed(result.problems) };
+    }
+    case 'email': {
+      const result = buildEmail(inputs.email);
+      return { payload: result.payload, problems: listed(result.problems) };
+    }
+    case 'sms': {
+      const result = buildSms(inputs.sms);
+      return { payload: result.payload, problems: listed(result.problems) };
+    }
+    case 'phone': {
+      const result = buildPhone(inputs.phone);
+      return { payload: result.payload, problems: listed(result.problems) };
+    }
+    case 'location': {
+      const result = buildLocation(inputs.location);
+      return { payload: result.payload, problems: listed(result.problems) };
+    }
+  }
+}
+
+/** The string the code of the given tab encodes, or null when that tab has nothing valid to encode. */
 export function buildPayload(tab: QrTab, inputs: QrInputs): string | null {
-  if (tab === 'url') return buildUrlPayload(inputs.url);
-  if (tab === 'text') return buildTextPayload(inputs.text);
-  return buildVCard(inputs.contact);
+  return checkPayload(tab, inputs).payload;
 }

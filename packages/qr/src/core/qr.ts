@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** Spec §9: the image is 300 px wide and uses error correction level M. */
 export const QR_SIZE = 300;
 export const QR_ERROR_LEVEL = 'M' as const;
@@ -7,14 +5,30 @@ export const QR_ERROR_LEVEL = 'M' as const;
 export const QR_MARGIN = 4;
 /** Version 40-M holds at most 2331 bytes in byte mode. */
 export const QR_MAX_BYTES = 2331;
+/** The most bytes a version-40 code holds in byte mode, per error correction level. */
+export const QR_MAX_BYTES_BY_LEVEL = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
 
 export type QrTheme = 'light' | 'dark';
 
-/** Module and background colours; the dark theme inverts the code (light modules on dark). */
-export const QR_COLORS: Record<QrTheme, { dark: string; light: string }> = {
-  light: { dark: '#111827ff', light: '#ffffffff' },
-  dark: { dark: '#f8fafcff', light: '#0f172aff' },
-};
+/** A code's two colours, as qrcode takes them: `dark` for the modules, `light` for the background. */
+export interface QrColors {
+  dark: string;
+  light: string;
+}
+
+/**
+ * The colours of every downloaded image, whatever the page's colour mode: near-black modules on
+ * white. Scanners look for dark modules on a light background; many (ZBar, lots of phone apps)
+ * never try the reverse, so an inverted download is a code they cannot read.
+ */
+export const QR_PRINT_COLORS: QrColors = { dark: '#111827ff', light: '#ffffffff' };
+
+/**
+ * The on-screen preview's colours. With "Dark QR colours" the preview swaps them (light modules on
+ * a dark tile) to sit well on a dark page; it is only a picture, the downloads stay `colors`.
+ */
+export const qrPreviewColors = (theme: QrTheme, colors: QrColors = QR_PRINT_COLORS): QrColors =>
+  theme === 'dark' ? { dark: colors.light, light: colors.dark } : colors;
 
 /**
  * The image side in pixels: the smallest whole multiple of the module grid (quiet zone included)
@@ -27,32 +41,11 @@ export const qrPixelSize = (moduleCount: number) => {
 };
 
 /** Options for qrcode's renderers (toCanvas, toBuffer, toString), shared by page and tests. */
-export const qrRenderOptions = (theme: QrTheme, moduleCount: number) => ({
+export const qrRenderOptions = (moduleCount: number, colors: QrColors = QR_PRINT_COLORS) => ({
   errorCorrectionLevel: QR_ERROR_LEVEL,
   margin: QR_MARGIN,
   width: qrPixelSize(moduleCount),
-  color: QR_COLORS[theme],
+  color: colors,
 });
 
-export type QrEncoding =
-  | { ok: true; version: number; moduleCount: number; bytes: number }
-  | { ok: false; reason: 'too-long'; bytes: number };
-
 export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
-
-/**
- * Lays out the code without drawing it: its version and module count, or 'too-long' when the
- * data does not fit in the largest QR code at level M.
- */
-export function encodeQr(data: string): QrEncoding {
-  const bytes = utf8Length(data);
-  try {
-    const qr = QRCode.create(data, { errorCorrectionLevel: QR_ERROR_LEVEL });
-    return { ok: true, version: qr.version, moduleCount: qr.modules.size, bytes };
-  } catch (error) {
-    if (error instanceof Error && /too big|amount of data/i.test(error.message)) {
-      return { ok: false, reason: 'too-long', bytes };
-    }
-    throw error;
-  }
-}
