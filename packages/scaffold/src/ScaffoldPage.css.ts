@@ -115,23 +115,170 @@ export const treeList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  paddingLeft: vars.space.lg,
-  borderLeft: `1px dashed ${vars.color.border}`,
+  paddingLeft: vars.space.sm,
   marginLeft: '7px',
+  borderLeft: `1px dashed ${vars.color.border}`,
 });
-export const treeItem = style({ margin: 0, minWidth: 0 });
+export const treeGroup = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  paddingLeft: vars.space.md,
+  marginLeft: '14px',
+  borderLeft: `1px dashed ${vars.color.border}`,
+});
+export const treeItem = style({
+  margin: 0,
+  minWidth: 0,
+  outline: 'none',
+});
 export const treeRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '1.9rem',
   minWidth: 0,
+  borderRadius: vars.radius.sm,
+  paddingLeft: vars.space.xxs,
 });
-export const treeName = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', minWidth: 0 });
+globalStyle(`${treeItem}[aria-selected="true"] > ${treeRow}`, { background: vars.color.accentSoft });
+globalStyle(`${treeItem}:focus-visible > ${treeRow}`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '-2px',
+});
+globalStyle(`${treeItem}[aria-selected="false"] > ${treeRow}:hover`, { background: vars.color.surface });
+export const twisty = style({
+  display: 'inline-flex',
+  width: '14px',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+});
+export const treeName = style({
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+  minWidth: 0,
+  cursor: 'default',
+});
 export const folderIcon = style({ color: vars.color.accent, flexShrink: 0 });
 export const fileIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
-export const deleteButton = style({ marginLeft: 'auto', flexShrink: 0 });
-globalStyle(`${treeRow}:hover`, { background: vars.color.surface, borderRadius: vars.radius.sm });
+export const rowActions = style({ display: 'inline-flex', marginLeft: 'auto', flexShrink: 0 });
+export const deleteButton = style({ flexShrink: 0 });
+export const renameBox = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+export const renameInput = style({
+  font: 'inherit',
+  minWidth: 0,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+export const renameError = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+  fontFamily: vars.font.body,
+});
+
+export const treeTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+export const toolbar = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const status = style({
+  margin: `${vars.space.xs} 0 0`,
+  minHeight: '1.2em',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+export const problem = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  overflowWrap: 'anywhere',
+});
+
+export const addOptions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  minWidth: 0,
+});
+export const targetField = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 12rem', minWidth: 0 });
+export const select = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const sideColumn = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const contentField = style({ minWidth: 0 });
+globalStyle(`${contentField} textarea`, {
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  minHeight: '12rem',
+});
+export const longScript = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const previewPre = style({
+  margin: 0,
+  maxHeight: '22rem',
+  overflow: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.terminalBg,
+  color: vars.color.terminalText,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+});
+
+export const pasteBody = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const pasteField = style({ minWidth: 0 });
+globalStyle(`${pasteField} textarea`, {
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre',
+  overflowWrap: 'normal',
+});
+export const pastePreview = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const pastePre = style({
+  margin: 0,
+  maxHeight: '14rem',
+  overflow: 'auto',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+});
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 export const empty = style({
   margin: 0,

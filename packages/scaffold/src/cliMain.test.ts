@@ -116,7 +116,9 @@ describe('scaffold CLI', () => {
     const treeOutput = '.\n├── src\n│   └── main.ts\n└── README.md\n\n1 directory, 2 files\n';
     writeFileSync(join(work, 'tree.txt'), treeOutput);
     const fromFile = freshDir();
-    expect(await run(['--from', join(work, 'tree.txt'), '--name', 'app'], fromFile)).toMatchObject({ code: 0 });
+    expect(await run(['--from', join(work, 'tree.txt'), '--name', 'app'], fromFile)).toMatchObject({
+      code: 0,
+    });
     expect(listing(fromFile)).toEqual(['app/', 'app/README.md ', 'app/src/', 'app/src/main.ts ']);
 
     const fromStdin = freshDir();
@@ -126,7 +128,9 @@ describe('scaffold CLI', () => {
     expect(listing(join(fromStdin, 'web'))).toContain('src/main.tsx ');
 
     const indented = freshDir();
-    expect(await run(['--from', '-', '-n', 'lib'], indented, 'src\n\tindex.ts\ndocs/\n')).toMatchObject({ code: 0 });
+    expect(await run(['--from', '-', '-n', 'lib'], indented, 'src\n\tindex.ts\ndocs/\n')).toMatchObject({
+      code: 0,
+    });
     expect(listing(indented)).toEqual(['lib/', 'lib/docs/', 'lib/src/', 'lib/src/index.ts ']);
   });
 

@@ -81,7 +81,9 @@ export async function main(
     let text: string;
     try {
       if (from !== '-' && (await stat(from)).size > MAX_TREE_TEXT_CHARS * 4) {
-        err.write(`scaffold: ${from} is too large to be a tree: at most ${MAX_TREE_TEXT_CHARS.toLocaleString('en-US')} characters are read.\n`);
+        err.write(
+          `scaffold: ${from} is too large to be a tree: at most ${MAX_TREE_TEXT_CHARS.toLocaleString('en-US')} characters are read.\n`,
+        );
         return 1;
       }
       text = from === '-' ? await readAll(stdin) : await readFile(from, 'utf8');
@@ -91,7 +93,9 @@ export async function main(
     }
     const parsed = parseTreeText(text);
     if (!parsed.ok) {
-      err.write(`scaffold: the tree in ${from === '-' ? 'standard input' : from} cannot be used.\n${formatTreeTextProblems(parsed.problems)}\n`);
+      err.write(
+        `scaffold: the tree in ${from === '-' ? 'standard input' : from} cannot be used.\n${formatTreeTextProblems(parsed.problems)}\n`,
+      );
       return 1;
     }
     tree = parsed.entries;

@@ -4,7 +4,10 @@ import { DEFAULT_PROJECT_NAME, type EntryType, type ScaffoldEntry, validateName 
 import { getTemplate, type TemplateId } from './core/templates';
 
 /** What an edit did: 'done' (with the edited entry's path), 'ignored', or a refusal message. */
-export type EditOutcome = { status: 'done'; path: number[] } | { status: 'ignored' } | { status: 'refused'; message: string };
+export type EditOutcome =
+  | { status: 'done'; path: number[] }
+  | { status: 'ignored' }
+  | { status: 'refused'; message: string };
 
 export interface ScaffoldState {
   projectName: string;
@@ -113,7 +116,11 @@ export function createScaffoldStore(initial: { template?: TemplateId; projectNam
       add,
       addEntry: (type, rawName, parent = []) => {
         const outcome = add(type, rawName, parent);
-        return outcome.status === 'done' ? 'added' : outcome.status === 'ignored' ? 'ignored' : outcome.message;
+        return outcome.status === 'done'
+          ? 'added'
+          : outcome.status === 'ignored'
+            ? 'ignored'
+            : outcome.message;
       },
       rename: (path, rawName) => {
         const name = rawName.trim();

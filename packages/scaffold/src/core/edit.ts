@@ -40,7 +40,10 @@ export function namesAt(tree: readonly ScaffoldEntry[], path: EntryPath): string
   return path.map((_, depth) => entryAt(tree, path.slice(0, depth + 1))?.name ?? '?');
 }
 
-const childrenAt = (tree: readonly ScaffoldEntry[], parent: EntryPath): readonly ScaffoldEntry[] | undefined => {
+const childrenAt = (
+  tree: readonly ScaffoldEntry[],
+  parent: EntryPath,
+): readonly ScaffoldEntry[] | undefined => {
   if (parent.length === 0) return tree;
   const entry = entryAt(tree, parent);
   return entry?.type === 'folder' ? entry.children : undefined;
@@ -78,7 +81,8 @@ export function addEntry(
   if (!siblings) return refuse('That folder no longer exists.');
   const problem = validateName(name);
   if (problem) return refuse(problem);
-  if (siblings.some((entry) => entry.name === name)) return refuse(`'${name}' already exists ${where(tree, parent)}.`);
+  if (siblings.some((entry) => entry.name === name))
+    return refuse(`'${name}' already exists ${where(tree, parent)}.`);
   const stats = treeStats(tree);
   if (stats.folders + stats.files >= MAX_ENTRIES)
     return refuse(`The tree already has ${MAX_ENTRIES.toLocaleString('en-US')} items, the most it can hold.`);
@@ -103,7 +107,9 @@ export function renameEntry(tree: readonly ScaffoldEntry[], path: EntryPath, nam
     return refuse(`'${name}' already exists ${where(tree, parent)}.`);
   return {
     ok: true,
-    tree: withChildren(tree, parent, (children) => children.map((e, i) => (i === index ? { ...e, name } : e))),
+    tree: withChildren(tree, parent, (children) =>
+      children.map((e, i) => (i === index ? { ...e, name } : e)),
+    ),
     path: [...path],
   };
 }
@@ -112,7 +118,11 @@ export function removeEntry(tree: readonly ScaffoldEntry[], path: EntryPath): Ed
   if (!entryAt(tree, path)) return refuse('That item no longer exists.');
   const parent = path.slice(0, -1);
   const index = path.at(-1) ?? 0;
-  return { ok: true, tree: withChildren(tree, parent, (children) => children.filter((_, i) => i !== index)), path: [...parent] };
+  return {
+    ok: true,
+    tree: withChildren(tree, parent, (children) => children.filter((_, i) => i !== index)),
+    path: [...parent],
+  };
 }
 
 export function setContent(tree: readonly ScaffoldEntry[], path: EntryPath, content: string): EditResult {
@@ -127,7 +137,9 @@ export function setContent(tree: readonly ScaffoldEntry[], path: EntryPath, cont
   );
   const { contentBytes } = treeStats(next);
   if (contentBytes > MAX_CONTENT_BYTES)
-    return refuse(`The files would hold ${formatBytes(contentBytes)}: at most 5 MB of content is allowed in all.`);
+    return refuse(
+      `The files would hold ${formatBytes(contentBytes)}: at most 5 MB of content is allowed in all.`,
+    );
   return { ok: true, tree: next, path: [...path] };
 }
 
@@ -137,7 +149,11 @@ export type MoveDirection = 'up' | 'down' | 'out' | 'in';
  * Moves an entry: up or down among its siblings, out of its folder (just after that folder), or
  * in (to the end of the folder just above it).
  */
-export function moveEntry(tree: readonly ScaffoldEntry[], path: EntryPath, direction: MoveDirection): EditResult {
+export function moveEntry(
+  tree: readonly ScaffoldEntry[],
+  path: EntryPath,
+  direction: MoveDirection,
+): EditResult {
   const entry = entryAt(tree, path);
   if (!entry) return refuse('That item no longer exists.');
   const parent = path.slice(0, -1);
@@ -146,7 +162,9 @@ export function moveEntry(tree: readonly ScaffoldEntry[], path: EntryPath, direc
   if (direction === 'up' || direction === 'down') {
     const target = direction === 'up' ? index - 1 : index + 1;
     if (target < 0 || target >= siblings.length)
-      return refuse(`'${entry.name}' is already the ${direction === 'up' ? 'first' : 'last'} item ${where(tree, parent)}.`);
+      return refuse(
+        `'${entry.name}' is already the ${direction === 'up' ? 'first' : 'last'} item ${where(tree, parent)}.`,
+      );
     return {
       ok: true,
       tree: withChildren(tree, parent, (children) => {
@@ -176,10 +194,12 @@ export function moveEntry(tree: readonly ScaffoldEntry[], path: EntryPath, direc
     };
   }
   const above = siblings[index - 1];
-  if (above?.type !== 'folder') return refuse(`There is no folder just above '${entry.name}' to move it into.`);
+  if (above?.type !== 'folder')
+    return refuse(`There is no folder just above '${entry.name}' to move it into.`);
   if (above.children.some((other) => other.name === entry.name))
     return refuse(`'${entry.name}' already exists in ${[...namesAt(tree, parent), above.name].join('/')}/.`);
-  if (parent.length + 1 + depthOf(entry) > MAX_DEPTH) return refuse(`The tree can be at most ${MAX_DEPTH} levels deep.`);
+  if (parent.length + 1 + depthOf(entry) > MAX_DEPTH)
+    return refuse(`The tree can be at most ${MAX_DEPTH} levels deep.`);
   const removed = withChildren(tree, parent, (children) => children.filter((_, i) => i !== index));
   const into = [...parent, index - 1];
   return {

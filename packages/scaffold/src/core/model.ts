@@ -57,7 +57,8 @@ export function validateName(name: string): string | null {
 
 /** Checks a file's text. NUL cannot be passed through a shell argument, so text files cannot hold it. */
 export function validateContent(content: string): string | null {
-  if (content.includes('\0')) return 'File content cannot contain the NUL character: only text files are written.';
+  if (content.includes('\0'))
+    return 'File content cannot contain the NUL character: only text files are written.';
   if (LONE_SURROGATE.test(content)) return 'File content cannot contain an unpaired Unicode surrogate.';
   const bytes = byteLength(content);
   if (bytes > MAX_CONTENT_BYTES)

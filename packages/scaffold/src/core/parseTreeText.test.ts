@@ -44,7 +44,10 @@ describe('parseTreeText', () => {
       folder('bin'),
       folder('src', [file('a.c')]),
     ]);
-    expect(ok('app\n├──\u00a0src\n│\u00a0\u00a0 └── x\n└── y').entries).toEqual([folder('src', [file('x')]), file('y')]);
+    expect(ok('app\n├──\u00a0src\n│\u00a0\u00a0 └── x\n└── y').entries).toEqual([
+      folder('src', [file('x')]),
+      file('y'),
+    ]);
   });
 
   it('reads lines indented with spaces or tabs; a trailing / or children make a folder', () => {
@@ -80,9 +83,15 @@ describe('parseTreeText', () => {
 
   it('refuses text over the limits at once, with a clear message', () => {
     const many = Array.from({ length: MAX_ENTRIES + 1 }, (_, i) => `f${i}`).join('\n');
-    expect(parseTreeText(many)).toMatchObject({ ok: false, problems: [{ message: /2,001 items: at most 2,000/ }] });
+    expect(parseTreeText(many)).toMatchObject({
+      ok: false,
+      problems: [{ message: /2,001 items: at most 2,000/ }],
+    });
     const deep = Array.from({ length: MAX_DEPTH + 1 }, (_, i) => `${' '.repeat(i)}d${i}`).join('\n');
-    expect(parseTreeText(deep)).toMatchObject({ ok: false, problems: [{ message: /at most 32 levels deep/ }] });
+    expect(parseTreeText(deep)).toMatchObject({
+      ok: false,
+      problems: [{ message: /at most 32 levels deep/ }],
+    });
     expect(parseTreeText('x'.repeat(MAX_TREE_TEXT_CHARS + 1))).toMatchObject({
       ok: false,
       problems: [{ line: 0, message: /too long/ }],
@@ -114,10 +123,30 @@ const nameArb = fc
     fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }),
     fc
-      .array(fc.constantFrom(' ', '\\', '\\n', '\n', '\t', '├── ', '│', '/', '`-- ', '|', 'a', '.', 'é', '\u00a0', '\u202e', '#'), {
-        minLength: 1,
-        maxLength: 6,
-      })
+      .array(
+        fc.constantFrom(
+          ' ',
+          '\\',
+          '\\n',
+          '\n',
+          '\t',
+          '├── ',
+          '│',
+          '/',
+          '`-- ',
+          '|',
+          'a',
+          '.',
+          'é',
+          '\u00a0',
+          '\u202e',
+          '#',
+        ),
+        {
+          minLength: 1,
+          maxLength: 6,
+        },
+      )
       .map((parts) => parts.join('')),
   )
   .filter((name) => validateName(name) === null);
@@ -134,11 +163,15 @@ const { tree: treeArb } = fc.letrec<{ tree: ScaffoldEntry[]; entry: ScaffoldEntr
 describe('Copy tree, then Paste tree (property)', () => {
   it('gives back the same project name and tree, for any tree', () => {
     fc.assert(
-      fc.property(nameArb, treeArb.filter((tree) => tree.length > 0), (project, tree) => {
-        const parsed = ok(asciiTree(project, tree));
-        expect(parsed.root).toBe(project);
-        expect(parsed.entries).toEqual(tree);
-      }),
+      fc.property(
+        nameArb,
+        treeArb.filter((tree) => tree.length > 0),
+        (project, tree) => {
+          const parsed = ok(asciiTree(project, tree));
+          expect(parsed.root).toBe(project);
+          expect(parsed.entries).toEqual(tree);
+        },
+      ),
       { numRuns: 500 },
     );
   });

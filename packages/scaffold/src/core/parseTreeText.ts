@@ -41,7 +41,8 @@ interface Node {
   children: Node[];
 }
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) =>
+  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 function indentWidth(whitespace: string): number {
   let width = 0;
@@ -106,12 +107,19 @@ export function parseTreeText(text: string): ParsedTreeText {
       else {
         while (levels.length > 0 && width < (levels.at(-1) ?? 0)) levels.pop();
         if (width !== levels.at(-1)) {
-          problems.push({ line: line.number, message: 'The indentation does not line up with any line above.' });
+          problems.push({
+            line: line.number,
+            message: 'The indentation does not line up with any line above.',
+          });
           levels.push(width);
           continue;
         }
       }
-      lines.push({ number: line.number, depth: levels.length - 1, text: line.content.slice(whitespace.length) });
+      lines.push({
+        number: line.number,
+        depth: levels.length - 1,
+        text: line.content.slice(whitespace.length),
+      });
     }
   }
 

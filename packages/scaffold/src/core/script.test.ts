@@ -133,7 +133,7 @@ describe('generateScript', () => {
 
   it('writes contents byte for byte, with no expansion', () => {
     const dir = freshDir();
-    const nasty = "EOF\n$(touch pwned) `touch pwned2` ${HOME} it's\r\n\\x41 %s\x1b[0m\u202e\tend";
+    const nasty = 'EOF\n$(touch pwned) `touch pwned2` $' + "{HOME} it's\r\n\\x41 %s\x1b[0m\u202e\tend";
     const tree = [
       folder('a', [file('nasty.txt', nasty), file('empty')]),
       file('no-newline', 'last line'),
@@ -158,19 +158,19 @@ describe('generateScript', () => {
   });
 
   it('refuses contents it cannot write, with a clear message', () => {
-    expect(() => generateScript('p', [file('x', 'a\0b')])).toThrow('x: File content cannot contain the NUL character');
+    expect(() => generateScript('p', [file('x', 'a\0b')])).toThrow(
+      'x: File content cannot contain the NUL character',
+    );
     expect(() => generateScript('p', [file('x', 'a'.repeat(5_000_001))])).toThrow(/at most 5 MB of content/);
   });
 
   it('scripts full of hostile names and contents pass shellcheck -S warning', () => {
     const dir = freshDir();
-    const paths = fc
-      .sample(caseArb, { numRuns: 40, seed: 22 })
-      .map(({ project, tree }, index) => {
-        const path = join(dir, `hostile-${index}.sh`);
-        writeFileSync(path, generateScript(project, tree));
-        return path;
-      });
+    const paths = fc.sample(caseArb, { numRuns: 40, seed: 22 }).map(({ project, tree }, index) => {
+      const path = join(dir, `hostile-${index}.sh`);
+      writeFileSync(path, generateScript(project, tree));
+      return path;
+    });
     const result = spawnSync('shellcheck', ['-S', 'warning', ...paths], { encoding: 'utf8' });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
@@ -231,7 +231,7 @@ const hostileContentFragment = fc.constantFrom(
   "'EOF'",
   '$(touch pwned)',
   '`touch pwned2`',
-  '${HOME}',
+  '$' + '{HOME}',
   '$1',
   "'",
   "'\\''",

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,9 @@ function scaffold(id: TemplateId, projectName: string): string {
 }
 
 function fileNames(entries: readonly ScaffoldEntry[]): string[] {
-  return entries.flatMap((e) => (e.type === 'folder' ? fileNames(e.children).map((n) => `${e.name}/${n}`) : [e.name]));
+  return entries.flatMap((e) =>
+    e.type === 'folder' ? fileNames(e.children).map((n) => `${e.name}/${n}`) : [e.name],
+  );
 }
 
 /** Starts `node <entry>` on a port of ours, asks it for `path`, stops it. */
@@ -64,7 +66,9 @@ describe('templates', () => {
       const names = fileNames(tree);
       expect(names).toContain('README.md');
       expect(names).toContain('.gitignore');
-      const manifest = tree.find((e) => e.name === (template.id === 'python' ? 'pyproject.toml' : 'package.json'));
+      const manifest = tree.find(
+        (e) => e.name === (template.id === 'python' ? 'pyproject.toml' : 'package.json'),
+      );
       expect(manifest?.type === 'file' && manifest.content).toContain('shop-api');
       const readme = tree.find((e) => e.name === 'README.md');
       expect(readme?.type === 'file' && readme.content?.startsWith('# Shop API\n')).toBe(true);
@@ -111,11 +115,15 @@ describe('templates', () => {
   it('React App: the script writes an app that Vite builds', () => {
     const project = scaffold('react', 'web <app>');
     symlinkSync(siteModules, join(project, 'node_modules'), 'dir');
-    const result = spawnSync(process.execPath, [join(siteModules, 'vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-      cwd: project,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [join(siteModules, 'vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+      {
+        cwd: project,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const html = readFileSync(join(project, 'dist/index.html'), 'utf8');

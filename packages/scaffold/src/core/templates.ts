@@ -26,8 +26,7 @@ export function packageName(projectName: string): string {
   return slug || DEFAULT_PROJECT_NAME;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -304,12 +303,7 @@ const nodePackageJson = (name: string, extra: Record<string, unknown> = {}) =>
 const nodeApi = (name: string): ScaffoldEntry[] => {
   const f = nodeServerFiles(name);
   return [
-    folder('src', [
-      folder('config', [f.env]),
-      folder('routes', [f.health, f.users]),
-      f.app,
-      f.server,
-    ]),
+    folder('src', [folder('config', [f.env]), folder('routes', [f.health, f.users]), f.app, f.server]),
     folder('tests', [f.test]),
     file('.env.example', 'HOST=127.0.0.1\nPORT=3000\n'),
     file('.gitignore', nodeGitignore),
@@ -397,7 +391,10 @@ const reactPackage = (name: string) => {
 const python = (name: string): ScaffoldEntry[] => [
   folder('src', [
     folder('my_package', [
-      file('__init__.py', '"""The package: its version, and the modules cli and core."""\n\n__version__ = "0.1.0"\n'),
+      file(
+        '__init__.py',
+        '"""The package: its version, and the modules cli and core."""\n\n__version__ = "0.1.0"\n',
+      ),
       file(
         '__main__.py',
         `"""Runs the command line: python -m my_package."""

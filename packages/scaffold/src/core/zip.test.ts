@@ -29,7 +29,11 @@ describe('buildZip', () => {
     const tree = [
       ...getTemplate('fullstack').tree('shop'),
       folder('empty'),
-      folder('odd names', [file("it's $(x)", 'EOF\r\nno newline'), file('__proto__', '{}'), file('日本.md', 'é')]),
+      folder('odd names', [
+        file("it's $(x)", 'EOF\r\nno newline'),
+        file('__proto__', '{}'),
+        file('日本.md', 'é'),
+      ]),
     ];
     const zip = join(work, 'shop.zip');
     writeFileSync(zip, buildZip('shop', tree));

@@ -15,7 +15,11 @@ const FOLDER_ATTRS = ((0o40755 << 16) >>> 0) | 0x10;
  * Builds a zip of the project folder and its tree: one entry per folder (empty ones included) and
  * per file, with the same bytes the bash script writes. Throws InvalidTreeError like the script.
  */
-export function buildZip(projectName: string, tree: readonly ScaffoldEntry[], modified = new Date()): Uint8Array {
+export function buildZip(
+  projectName: string,
+  tree: readonly ScaffoldEntry[],
+  modified = new Date(),
+): Uint8Array {
   assertValidTree(projectName, tree);
   const toZippable = (entries: readonly ScaffoldEntry[]): Zippable => {
     const folder = emptyFolder();
