@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '72rem', minWidth: 0 });
 
@@ -119,34 +119,30 @@ export const treeList = style({
   marginLeft: '7px',
   borderLeft: `1px dashed ${vars.color.border}`,
 });
-export const treeGroup = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  paddingLeft: vars.space.md,
-  marginLeft: '14px',
-  borderLeft: `1px dashed ${vars.color.border}`,
-});
 export const treeItem = style({
-  margin: 0,
-  minWidth: 0,
-  outline: 'none',
-});
-export const treeRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '1.9rem',
   minWidth: 0,
+  margin: 0,
   borderRadius: vars.radius.sm,
-  paddingLeft: vars.space.xxs,
+  outline: 'none',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accentSoft },
+    '&[aria-selected="false"]:hover': { background: vars.color.surface },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
 });
-globalStyle(`${treeItem}[aria-selected="true"] > ${treeRow}`, { background: vars.color.accentSoft });
-globalStyle(`${treeItem}:focus-visible > ${treeRow}`, {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '-2px',
-});
-globalStyle(`${treeItem}[aria-selected="false"] > ${treeRow}:hover`, { background: vars.color.surface });
+/** Indentation per tree level (1 to 32), as classes: no inline styles under the CSP. */
+export const treeIndent = styleVariants(
+  Object.fromEntries(
+    Array.from({ length: 33 }, (_, level) => [
+      level,
+      { paddingLeft: `calc(${Math.max(level - 1, 0)} * 1.25rem + 2px)` },
+    ]),
+  ),
+);
 export const twisty = style({
   display: 'inline-flex',
   width: '14px',

@@ -76,6 +76,8 @@ function resolveKey(tree: readonly ScaffoldEntry[], key: string): number[] | nul
   return path;
 }
 
+const keyOf = (path: readonly number[], inTree: readonly ScaffoldEntry[]) => pathKey(namesAt(inTree, path));
+
 /** Every folder as [key, label] for the "Add to" choice. */
 function folderChoices(tree: readonly ScaffoldEntry[], projectName: string): [string, string][] {
   const choices: [string, string][] = [['', `${displayName(projectName) || '…'}/ (top level)`]];
@@ -103,7 +105,6 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [focusRequest, setFocusRequest] = useState<{ key: string } | null>(null);
-  const [renameKey, setRenameKey] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [contentError, setContentError] = useState<string | null>(null);
   const [zipping, setZipping] = useState(false);
@@ -135,8 +136,6 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
   const selectedPath = selectedKey === null ? null : resolveKey(tree, selectedKey);
   const selected = selectedPath ? entryAt(tree, selectedPath) : undefined;
 
-  const keyOf = (path: readonly number[], inTree: readonly ScaffoldEntry[]) => pathKey(namesAt(inTree, path));
-
   const add = (event: FormEvent) => {
     event.preventDefault();
     const outcome = store.getState().add(newType, newName, targetPath);
@@ -154,67 +153,84 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
     }
   };
 
-  const remove = (item: VisibleItem) => {
-    const outcome = store.getState().remove(item.path);
-    if (outcome.status !== 'done') return;
-    const next = store.getState().tree;
-    const parent = item.path.slice(0, -1);
-    const index = item.path.at(-1) ?? 0;
-    const siblings =
-      parent.length === 0 ? next : (entryAt(next, parent) as { children: ScaffoldEntry[] }).children;
-    const focusPath = siblings.length === 0 ? parent : [...parent, Math.min(index, siblings.length - 1)];
-    setStatus(`Deleted ${displayName(item.key)}${item.entry.type === 'folder' ? '/' : ''}.`);
-    if (focusPath.length > 0) {
-      const key = keyOf(focusPath, next);
+  // The tree's handlers only use the store, state setters and refs: stable, so the memoised tree
+  // does not render again while the user types elsewhere on the page.
+  const remove = useCallback(
+    (item: VisibleItem) => {
+      const outcome = store.getState().remove(item.path);
+      if (outcome.status !== 'done') return;
+      const next = store.getState().tree;
+      const parent = item.path.slice(0, -1);
+      const index = item.path.at(-1) ?? 0;
+      const siblings =
+        parent.length === 0 ? next : (entryAt(next, parent) as { children: ScaffoldEntry[] }).children;
+      const focusPath = siblings.length === 0 ? parent : [...parent, Math.min(index, siblings.length - 1)];
+      setStatus(`Deleted ${displayName(item.key)}${item.entry.type === 'folder' ? '/' : ''}.`);
+      if (focusPath.length > 0) {
+        const key = keyOf(focusPath, next);
+        setSelectedKey(key);
+        setFocusRequest({ key });
+      } else setSelectedKey(null);
+    },
+    [store],
+  );
+
+  const move = useCallback(
+    (item: VisibleItem, direction: MoveDirection) => {
+      const outcome = store.getState().move(item.path, direction);
+      if (outcome.status === 'refused') {
+        setStatus(outcome.message);
+        return;
+      }
+      if (outcome.status !== 'done') return;
+      const next = store.getState().tree;
+      const key = keyOf(outcome.path, next);
+      const parentKey = keyOf(outcome.path.slice(0, -1), next);
+      if (parentKey) setCollapsed((current) => new Set([...current].filter((k) => k !== parentKey)));
       setSelectedKey(key);
       setFocusRequest({ key });
-    } else setSelectedKey(null);
-  };
+      setStatus(
+        `Moved ${displayName(item.entry.name)} ${direction === 'up' || direction === 'down' ? `to position ${(outcome.path.at(-1) ?? 0) + 1}` : 'to'} ${parentKey ? `in ${displayName(parentKey)}/` : 'at the top level'}.`,
+      );
+    },
+    [store],
+  );
 
-  const move = (item: VisibleItem, direction: MoveDirection) => {
-    const outcome = store.getState().move(item.path, direction);
-    if (outcome.status === 'refused') {
-      setStatus(outcome.message);
-      return;
-    }
-    if (outcome.status !== 'done') return;
-    const next = store.getState().tree;
-    const key = keyOf(outcome.path, next);
-    const parentKey = keyOf(outcome.path.slice(0, -1), next);
-    if (parentKey) setCollapsed((current) => new Set([...current].filter((k) => k !== parentKey)));
-    setSelectedKey(key);
-    setFocusRequest({ key });
-    setStatus(
-      `Moved ${displayName(item.entry.name)} ${direction === 'up' || direction === 'down' ? `to position ${(outcome.path.at(-1) ?? 0) + 1}` : 'to'} ${parentKey ? `in ${displayName(parentKey)}/` : 'at the top level'}.`,
-    );
-  };
+  const rename = useCallback(
+    (path: number[], name: string) => {
+      const outcome = store.getState().rename(path, name);
+      if (outcome.status === 'done') {
+        const key = keyOf(outcome.path, store.getState().tree);
+        setSelectedKey(key);
+        setFocusRequest({ key });
+        setStatus(`Renamed to ${displayName(name.trim())}.`);
+      }
+      return outcome;
+    },
+    [store],
+  );
 
-  const rename = (path: number[], name: string) => {
-    const outcome = store.getState().rename(path, name);
-    if (outcome.status === 'done') {
-      const key = keyOf(outcome.path, store.getState().tree);
-      setSelectedKey(key);
-      setFocusRequest({ key });
-      setStatus(`Renamed to ${displayName(name.trim())}.`);
-    }
-    return outcome;
-  };
+  const toggle = useCallback(
+    (key: string, expand: boolean) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (expand) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
 
-  const toggle = (key: string, expand: boolean) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (expand) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-
-  const addInside = (item: VisibleItem) => {
+  const addInside = useCallback((item: VisibleItem) => {
     setAddTarget(item.key);
     setAddError(null);
     nameInput.current?.focus();
-  };
+  }, []);
 
-  const onRenameDone = useCallback(() => setRenameKey(null), []);
+  const select = useCallback((item: VisibleItem) => {
+    setSelectedKey(item.key);
+    setContentError(null);
+  }, []);
 
   const copyTree = async () => {
     if (await copy(asciiTree(projectName, tree))) toast.success(TREE_COPIED_TOAST);
@@ -399,10 +415,7 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
                 tree={tree}
                 label="Project tree"
                 selectedKey={selectedKey}
-                onSelect={(item) => {
-                  setSelectedKey(item.key);
-                  setContentError(null);
-                }}
+                onSelect={select}
                 collapsed={collapsed}
                 onToggle={toggle}
                 onRename={rename}
@@ -410,8 +423,6 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
                 onMove={move}
                 onAddInside={addInside}
                 focusRequest={focusRequest}
-                renameKey={renameKey}
-                onRenameDone={onRenameDone}
               />
             )}
           </div>
