@@ -38,6 +38,8 @@ test.describe('Scaffold generator', () => {
     await page.getByLabel('File name').press('Enter');
     await page.getByLabel('File name').fill('   ');
     await page.getByLabel('File name').press('Enter');
+    // Row buttons belong to the selected row.
+    await page.getByRole('treeitem', { name: 'docs/' }).getByText('docs/').click();
     await page.getByRole('button', { name: 'Delete docs' }).click();
     const tree = page.getByRole('tree', { name: 'Project tree' });
     await expect(tree).toContainText('data $(raw)/');

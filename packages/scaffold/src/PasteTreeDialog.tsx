@@ -70,8 +70,8 @@ export function PasteTreeDialog({ projectName, onApply }: PasteTreeDialogProps) 
         {parsed?.ok && stats && (
           <section aria-label="Structure found" className={styles.pastePreview}>
             <p className={styles.hint}>
-              {stats.folders} {stats.folders === 1 ? 'folder' : 'folders'}, {stats.files}{' '}
-              {stats.files === 1 ? 'file' : 'files'} (
+              {stats.folders.toLocaleString('en-US')} {stats.folders === 1 ? 'folder' : 'folders'},{' '}
+              {stats.files.toLocaleString('en-US')} {stats.files === 1 ? 'file' : 'files'} (
               {parsed.format === 'tree' ? 'tree output' : 'indented text'})
             </p>
             <pre className={styles.pastePre}>{preview}</pre>

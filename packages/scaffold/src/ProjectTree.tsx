@@ -196,40 +196,43 @@ const TreeRow = memo(function TreeRow({
           {shown}
         </span>
       )}
-      <span className={styles.rowActions}>
-        {isFolder && (
+      {/* Only the selected row carries buttons: thousands of rows stay light to render. */}
+      {active && (
+        <span className={styles.rowActions}>
+          {isFolder && (
+            <Button
+              variant="ghost"
+              size="icon"
+              tabIndex={-1}
+              aria-label={`Add inside ${name}`}
+              title="Add a folder or file inside"
+              onClick={() => actions.addInside(itemKey)}
+            >
+              <FolderPlus size={15} aria-hidden />
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="icon"
             tabIndex={-1}
-            aria-label={`Add inside ${name}`}
-            title="Add a folder or file inside"
-            onClick={() => actions.addInside(itemKey)}
+            aria-label={`Rename ${name}`}
+            title="Rename (Enter)"
+            onClick={() => actions.startRename(itemKey)}
           >
-            <FolderPlus size={15} aria-hidden />
+            <Pencil size={15} aria-hidden />
           </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="icon"
-          tabIndex={-1}
-          aria-label={`Rename ${name}`}
-          title="Rename (Enter)"
-          onClick={() => actions.startRename(itemKey)}
-        >
-          <Pencil size={15} aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          tabIndex={-1}
-          aria-label={`Delete ${name}`}
-          title="Delete (Delete key)"
-          onClick={() => actions.remove(itemKey)}
-        >
-          <Trash2 size={15} aria-hidden />
-        </Button>
-      </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            tabIndex={-1}
+            aria-label={`Delete ${name}`}
+            title="Delete (Delete key)"
+            onClick={() => actions.remove(itemKey)}
+          >
+            <Trash2 size={15} aria-hidden />
+          </Button>
+        </span>
+      )}
     </div>
   );
 });

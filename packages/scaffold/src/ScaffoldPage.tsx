@@ -26,7 +26,7 @@ import {
   FolderTree,
   Terminal,
 } from 'lucide-react';
-import { type FormEvent, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { asciiTree, displayName } from './core/asciiTree';
 import { entryAt, type MoveDirection, namesAt } from './core/edit';
@@ -56,6 +56,9 @@ export const SCRIPT_DOWNLOADED_TOAST = 'Script téléchargé!';
 export const ZIP_DOWNLOADED_TOAST = 'Zip téléchargé!';
 /** Longer scripts are shown cut short (the copy and the download have all of it): a page stays responsive. */
 export const SCRIPT_PREVIEW_CHARS = 100_000;
+/** Past this much file text, the script preview waits for a pause in typing. */
+const LIVE_SCRIPT_CONTENT_BYTES = 200_000;
+const SCRIPT_PAUSE_MS = 400;
 
 export interface ScaffoldPageProps {
   store?: ScaffoldStore;
@@ -118,17 +121,38 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
   const empty = tree.length === 0;
   const stats = useMemo(() => treeStats(tree), [tree]);
   const canExport = valid && !empty;
-  // The script can be megabytes long: build it from a deferred copy so typing stays responsive.
+  // The script can be megabytes long: build it from a deferred copy so typing stays responsive,
+  // and once files hold much text, only when the user pauses.
   const deferredTree = useDeferredValue(tree);
   const deferredName = useDeferredValue(projectName);
+  const live = stats.contentBytes < LIVE_SCRIPT_CONTENT_BYTES;
+  const [paused, setPaused] = useState<{ name: string; tree: readonly ScaffoldEntry[] } | null>(null);
+  const pausedOnce = useRef(false);
+  useEffect(() => {
+    if (live) {
+      pausedOnce.current = false;
+      setPaused(null);
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        pausedOnce.current = true;
+        setPaused({ name: projectName, tree });
+      },
+      pausedOnce.current ? SCRIPT_PAUSE_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [live, projectName, tree]);
+  const scriptName = !live && paused ? paused.name : deferredName;
+  const scriptTree = !live && paused ? paused.tree : deferredTree;
   const script = useMemo(() => {
     if (!canExport) return '';
     try {
-      return generateScript(deferredName, deferredTree);
+      return generateScript(scriptName, scriptTree);
     } catch {
       return '';
     }
-  }, [canExport, deferredName, deferredTree]);
+  }, [canExport, scriptName, scriptTree]);
   const fileName = scriptFileName(projectName);
   const targetPath = resolveKey(tree, addTarget) ?? [];
   const targetKey = resolveKey(tree, addTarget) ? addTarget : '';

@@ -38,6 +38,12 @@ export const contentBytes = (content: string | undefined): Uint8Array => encoder
 /** Lone UTF-16 surrogates cannot be written as UTF-8, so no file system could store them. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** True when the text has no lone surrogate; the native check is far faster on megabytes of text. */
+const isWellFormed = (text: string): boolean =>
+  typeof (text as { isWellFormed?: () => boolean }).isWellFormed === 'function'
+    ? (text as unknown as { isWellFormed: () => boolean }).isWellFormed()
+    : !LONE_SURROGATE.test(text);
+
 /**
  * Checks that a name can be one path segment on a POSIX file system. Returns a message that says
  * what is wrong, or null when the name is fine. The name is used as given (no trimming here).
@@ -59,7 +65,7 @@ export function validateName(name: string): string | null {
 export function validateContent(content: string): string | null {
   if (content.includes('\0'))
     return 'File content cannot contain the NUL character: only text files are written.';
-  if (LONE_SURROGATE.test(content)) return 'File content cannot contain an unpaired Unicode surrogate.';
+  if (!isWellFormed(content)) return 'File content cannot contain an unpaired Unicode surrogate.';
   const bytes = byteLength(content);
   if (bytes > MAX_CONTENT_BYTES)
     return `File content can be at most 5 MB in all (this file alone is ${formatBytes(bytes)}).`;

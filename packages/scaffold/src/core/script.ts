@@ -53,6 +53,8 @@ make_file() {
 /** Characters written as themselves inside single quotes: visible ones, space and tab. `'` is not. */
 const LITERAL_RUN = /(?:(?!')[\p{L}\p{M}\p{N}\p{P}\p{S} \t])+/uy;
 const encoder = new TextEncoder();
+/** Printable ASCII but `'`, with tabs, then at most a line feed. */
+const PLAIN_LINE = /^([\t\x20-\x26\x28-\x7e]*)(\n?)$/;
 
 /** The bytes of `text` as one ANSI-C quoted word, `$'\x1b\r'`: byte exact in any locale. */
 function ansiC(text: string): string {
@@ -74,6 +76,9 @@ function ansiC(text: string): string {
  */
 export function quoteText(text: string): string {
   if (text === '') return "''";
+  // Most lines are printable ASCII, perhaps ending in a line feed: one quick test instead of a scan.
+  const plain = PLAIN_LINE.exec(text);
+  if (plain) return `'${plain[1]}'${plain[2] ? "$'\\n'" : ''}`.replace(/^''(?=\$)/, '');
   let word = '';
   let index = 0;
   let pending = '';
