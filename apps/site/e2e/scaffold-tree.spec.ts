@@ -198,7 +198,9 @@ test.describe('Scaffold generator: nested trees, contents, paste, zip', () => {
     await page.getByLabel('Folder name').press('Enter');
     await expect(page.getByText('The tree already has 2,000 items, the most it can hold.')).toBeVisible();
     await expect(
-      page.getByText(/Limits: 2,000 folders and files, 32 levels deep, 5 MB of file content/),
+      page.getByText(
+        /Limits: 2,000 folders and files, 32 levels deep, 1 MB of text per file and 5 MB in all/,
+      ),
     ).toBeVisible();
     await page.getByRole('treeitem', { name: 'file-1.txt', exact: true }).getByText('file-1.txt').click();
     await page.keyboard.press('Delete');

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { asciiTree } from './core/asciiTree';
 import type { ScaffoldEntry } from './core/model';
 import { treeStats } from './core/model';
-import { formatTreeTextProblems, parseTreeText } from './core/parseTreeText';
+import { formatTreeTextProblems, MAX_TREE_TEXT_CHARS, parseTreeText } from './core/parseTreeText';
 import * as styles from './ScaffoldPage.css';
 import type { EditOutcome } from './store';
 
@@ -64,6 +64,15 @@ export function PasteTreeDialog({ projectName, onApply }: PasteTreeDialogProps) 
           onChange={(event) => {
             setText(event.target.value);
             setApplyError(null);
+          }}
+          onPaste={(event) => {
+            const pasted = event.clipboardData.getData('text');
+            if (pasted.length > MAX_TREE_TEXT_CHARS) {
+              event.preventDefault();
+              setApplyError(
+                `The pasted text is too long (${pasted.length.toLocaleString('en-US')} characters): at most ${MAX_TREE_TEXT_CHARS.toLocaleString('en-US')} are read.`,
+              );
+            }
           }}
           error={parsed && !parsed.ok ? formatTreeTextProblems(parsed.problems) : (applyError ?? undefined)}
         />

@@ -183,7 +183,9 @@ describe('ScaffoldPage', () => {
   it('states the limits and keeps the Zip button beside the script download', () => {
     render(<ScaffoldPage store={createScaffoldStore({ template: 'custom' })} />);
     expect(
-      screen.getByText(/Limits: 2,000 folders and files, 32 levels deep, 5 MB of file content in all/),
+      screen.getByText(
+        /Limits: 2,000 folders and files, 32 levels deep, 1 MB of text per file and 5 MB in all/,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zip' })).toHaveProperty('disabled', true);
   });

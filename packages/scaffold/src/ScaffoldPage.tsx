@@ -37,6 +37,7 @@ import {
   LIMITS_TEXT,
   MAX_CONTENT_BYTES,
   MAX_ENTRIES,
+  MAX_FILE_CONTENT_BYTES,
   type ScaffoldEntry,
   treeStats,
   validateTree,
@@ -541,6 +542,16 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
                 onChange={(event) => {
                   const outcome = store.getState().setContent(selectedPath, event.target.value);
                   setContentError(outcome.status === 'refused' ? outcome.message : null);
+                }}
+                onPaste={(event) => {
+                  // Refuse an oversized paste before the browser lays it out (seconds for megabytes).
+                  const pasted = event.clipboardData.getData('text');
+                  if (pasted.length > MAX_FILE_CONTENT_BYTES) {
+                    event.preventDefault();
+                    setContentError(
+                      `A file can hold at most 1 MB of text: the pasted text alone has ${formatBytes(byteLength(pasted))}.`,
+                    );
+                  }
                 }}
                 error={contentError ?? undefined}
                 description={`${formatBytes(byteLength(selected.content ?? ''))} (UTF-8). Leave it empty for an empty file.`}

@@ -150,15 +150,16 @@ describe('nested editing', () => {
       message: 'The tree can be at most 32 levels deep.',
     });
 
-    store.getState().replaceTree([file('a'), file('b')]);
-    expect(store.getState().setContent([0], 'x'.repeat(3_000_000)).status).toBe('done');
-    expect(store.getState().setContent([1], 'y'.repeat(2_500_000))).toEqual({
+    store.getState().replaceTree(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => file(name)));
+    for (const index of [0, 1, 2, 3, 4])
+      expect(store.getState().setContent([index], 'x'.repeat(999_000)).status).toBe('done');
+    expect(store.getState().setContent([5], 'y'.repeat(10_000))).toEqual({
       status: 'refused',
-      message: 'The files would hold 5.50 MB: at most 5 MB of content is allowed in all.',
+      message: 'The files would hold 5.00 MB: at most 5 MB of content is allowed in all.',
     });
-    expect(store.getState().setContent([0], 'x'.repeat(5_000_001))).toEqual({
+    expect(store.getState().setContent([0], 'x'.repeat(1_000_001))).toEqual({
       status: 'refused',
-      message: 'File content can be at most 5 MB in all (this file alone is 5.00 MB).',
+      message: 'A file can hold at most 1 MB of text (this one has 1.00 MB).',
     });
     expect(validateTree('p', store.getState().tree)).toEqual([]);
   });

@@ -24,9 +24,14 @@ export const MAX_ENTRIES = 2000;
 export const MAX_DEPTH = 32;
 /** At most this many bytes of file content (UTF-8) in the whole tree: 5 MB. */
 export const MAX_CONTENT_BYTES = 5_000_000;
+/**
+ * At most this many bytes of text in one file: 1 MB. A browser's text area takes seconds to lay out
+ * several megabytes on a slow machine; starter files are a few kilobytes.
+ */
+export const MAX_FILE_CONTENT_BYTES = 1_000_000;
 
 /** The limits as one sentence, shown in the page and the CLI's help. */
-export const LIMITS_TEXT = `Limits: ${MAX_ENTRIES.toLocaleString('en-US')} folders and files, ${MAX_DEPTH} levels deep, 5 MB of file content in all, names up to ${MAX_NAME_BYTES} bytes.`;
+export const LIMITS_TEXT = `Limits: ${MAX_ENTRIES.toLocaleString('en-US')} folders and files, ${MAX_DEPTH} levels deep, 1 MB of text per file and 5 MB in all, names up to ${MAX_NAME_BYTES} bytes.`;
 
 export const DEFAULT_PROJECT_NAME = 'my-project';
 
@@ -67,8 +72,8 @@ export function validateContent(content: string): string | null {
     return 'File content cannot contain the NUL character: only text files are written.';
   if (!isWellFormed(content)) return 'File content cannot contain an unpaired Unicode surrogate.';
   const bytes = byteLength(content);
-  if (bytes > MAX_CONTENT_BYTES)
-    return `File content can be at most 5 MB in all (this file alone is ${formatBytes(bytes)}).`;
+  if (bytes > MAX_FILE_CONTENT_BYTES)
+    return `A file can hold at most 1 MB of text (this one has ${formatBytes(bytes)}).`;
   return null;
 }
 

@@ -161,7 +161,11 @@ describe('generateScript', () => {
     expect(() => generateScript('p', [file('x', 'a\0b')])).toThrow(
       'x: File content cannot contain the NUL character',
     );
-    expect(() => generateScript('p', [file('x', 'a'.repeat(5_000_001))])).toThrow(/at most 5 MB of content/);
+    expect(() => generateScript('p', [file('x', 'a'.repeat(1_000_001))])).toThrow(/at most 1 MB of text/);
+    const five = Array.from({ length: 6 }, (_, i) => file(`f${i}`, 'a'.repeat(900_000)));
+    expect(() => generateScript('p', five)).toThrow(
+      'The files hold 5.40 MB: at most 5 MB of content is allowed.',
+    );
   });
 
   it('scripts full of hostile names and contents pass shellcheck -S warning', () => {
