@@ -1,5 +1,5 @@
 import { Button, Dialog, TextArea } from '@demos/kit';
-import { ClipboardPaste } from 'lucide-react';
+import { Files } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { asciiTree } from './core/asciiTree';
 import type { ScaffoldEntry } from './core/model';
@@ -46,7 +46,7 @@ export function PasteTreeDialog({ projectName, onApply }: PasteTreeDialogProps) 
       onOpenChange={setOpen}
       trigger={
         <Button variant="secondary">
-          <ClipboardPaste size={16} aria-hidden />
+          <Files size={16} aria-hidden />
           Paste tree
         </Button>
       }

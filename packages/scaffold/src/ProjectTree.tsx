@@ -1,5 +1,5 @@
 import { Button, visuallyHiddenClassName } from '@demos/kit';
-import { ChevronDown, ChevronRight, FileIcon, Folder, FolderPlus, Pencil, Trash2 } from 'lucide-react';
+import { ChevronRight, FileIcon, Folder, FolderPlus, PenLine, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { displayName } from './core/asciiTree';
 import type { MoveDirection } from './core/edit';
@@ -140,7 +140,7 @@ const TreeRow = memo(function TreeRow({
             actions.toggle(itemKey);
           }}
         >
-          {expanded ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
+          <ChevronRight size={14} className={expanded ? styles.twistyOpen : undefined} />
         </span>
       ) : (
         <span className={styles.twisty} aria-hidden />
@@ -219,7 +219,7 @@ const TreeRow = memo(function TreeRow({
             title="Rename (Enter)"
             onClick={() => actions.startRename(itemKey)}
           >
-            <Pencil size={15} aria-hidden />
+            <PenLine size={15} aria-hidden />
           </Button>
           <Button
             variant="ghost"

@@ -150,6 +150,14 @@ export const twisty = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
 });
+export const twistyOpen = style({ transform: 'rotate(90deg)' });
+/** One arrow icon turned four ways for the move buttons. */
+export const arrow = styleVariants({
+  up: { transform: 'rotate(-90deg)' },
+  down: { transform: 'rotate(90deg)' },
+  out: { transform: 'rotate(180deg)' },
+  in: {},
+});
 export const treeName = style({
   overflowWrap: 'anywhere',
   whiteSpace: 'pre-wrap',

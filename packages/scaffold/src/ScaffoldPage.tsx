@@ -11,19 +11,17 @@ import {
   toast,
   useCopyToClipboard,
 } from '@demos/kit';
+// Icons only from those the site already ships: its icons chunk is shared with the landing page.
 import {
-  ArrowDown,
-  ArrowLeftToLine,
-  ArrowRightToLine,
-  ArrowUp,
+  ArrowRight,
   Check,
   Copy,
-  FileArchive,
   FileCode2,
   FilePlus,
   Folder,
   FolderPlus,
   FolderTree,
+  Package,
   Terminal,
 } from 'lucide-react';
 import { type FormEvent, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -297,11 +295,11 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
     };
   };
 
-  const moveButtons: [MoveDirection, string, typeof ArrowUp][] = [
-    ['up', 'Move up', ArrowUp],
-    ['down', 'Move down', ArrowDown],
-    ['out', 'Move out of its folder', ArrowLeftToLine],
-    ['in', 'Move into the folder above', ArrowRightToLine],
+  const moveButtons: [MoveDirection, string][] = [
+    ['up', 'Move up'],
+    ['down', 'Move down'],
+    ['out', 'Move out of its folder'],
+    ['in', 'Move into the folder above'],
   ];
 
   const itemCount = stats.folders + stats.files;
@@ -464,7 +462,7 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
                   role="toolbar"
                   aria-label={`Move ${displayName(selected.name)}`}
                 >
-                  {moveButtons.map(([direction, label, Icon]) => (
+                  {moveButtons.map(([direction, label]) => (
                     <Button
                       key={direction}
                       variant="ghost"
@@ -476,7 +474,7 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
                         if (item) move(item, direction);
                       }}
                     >
-                      <Icon size={16} aria-hidden />
+                      <ArrowRight size={16} aria-hidden className={styles.arrow[direction]} />
                     </Button>
                   ))}
                 </div>
@@ -521,7 +519,7 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
               Bash Script
             </Button>
             <Button variant="secondary" onClick={downloadZip} disabled={!canExport || zipping}>
-              <FileArchive size={16} aria-hidden />
+              <Package size={16} aria-hidden />
               {zipping ? 'Zipping…' : 'Zip'}
             </Button>
           </div>
