@@ -74,6 +74,18 @@ test.describe('Scaffold generator: nested trees, contents, paste, zip', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Moved start.sh to position 1 in src/.' }),
     ).toBeVisible();
+    // Alt+Left and Alt+Right move out of and into folders; the browser does not go back.
+    const url = page.url();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Moved start.sh to the top level.' }),
+    ).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: 'start.sh' })).toHaveAttribute('aria-level', '1');
+    await expect(tree.getByRole('treeitem', { name: 'start.sh' })).toBeFocused();
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(page.getByRole('status').filter({ hasText: 'Moved start.sh into src/.' })).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: 'start.sh' })).toHaveAttribute('aria-level', '2');
+    expect(page.url()).toBe(url);
     await page.keyboard.press('End');
     await expect(tree.getByRole('treeitem', { name: 'README.md' })).toBeFocused();
     await page.keyboard.press('Home');

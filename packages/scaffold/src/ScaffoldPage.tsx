@@ -212,8 +212,12 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
       if (parentKey) setCollapsed((current) => new Set([...current].filter((k) => k !== parentKey)));
       setSelectedKey(key);
       setFocusRequest({ key });
+      const name = displayName(item.entry.name);
+      const where = parentKey ? `in ${displayName(parentKey)}/` : 'at the top level';
       setStatus(
-        `Moved ${displayName(item.entry.name)} ${direction === 'up' || direction === 'down' ? `to position ${(outcome.path.at(-1) ?? 0) + 1}` : 'to'} ${parentKey ? `in ${displayName(parentKey)}/` : 'at the top level'}.`,
+        direction === 'up' || direction === 'down'
+          ? `Moved ${name} to position ${(outcome.path.at(-1) ?? 0) + 1} ${where}.`
+          : `Moved ${name} ${parentKey ? `into ${displayName(parentKey)}/` : 'to the top level'}.`,
       );
     },
     [store],
