@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -38,8 +38,10 @@ test.describe('Scaffold generator', () => {
     await page.getByLabel('File name').press('Enter');
     await page.getByLabel('File name').fill('   ');
     await page.getByLabel('File name').press('Enter');
+    // Row buttons belong to the selected row.
+    await page.getByRole('treeitem', { name: 'docs/' }).getByText('docs/').click();
     await page.getByRole('button', { name: 'Delete docs' }).click();
-    const tree = page.getByRole('list', { name: 'Project tree' });
+    const tree = page.getByRole('tree', { name: 'Project tree' });
     await expect(tree).toContainText('data $(raw)/');
     await expect(tree).toContainText('-notes *.md');
     await expect(tree).not.toContainText('docs/');
@@ -80,6 +82,11 @@ test.describe('Scaffold generator', () => {
           "demo 'app'/tests/test_core.py",
         ].sort(),
       );
+      // Starter files carry the project name and run.
+      expect(readFileSync(join(work, "demo 'app'", 'README.md'), 'utf8').startsWith("# demo 'app'\n")).toBe(
+        true,
+      );
+      expect(readFileSync(join(work, "demo 'app'", 'pyproject.toml'), 'utf8')).toContain('name = "demo-app"');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '72rem', minWidth: 0 });
 
@@ -115,23 +115,174 @@ export const treeList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  paddingLeft: vars.space.lg,
-  borderLeft: `1px dashed ${vars.color.border}`,
+  paddingLeft: vars.space.sm,
   marginLeft: '7px',
+  borderLeft: `1px dashed ${vars.color.border}`,
 });
-export const treeItem = style({ margin: 0, minWidth: 0 });
-export const treeRow = style({
+export const treeItem = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '1.9rem',
   minWidth: 0,
+  margin: 0,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accentSoft },
+    '&[aria-selected="false"]:hover': { background: vars.color.surface },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
 });
-export const treeName = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', minWidth: 0 });
+/** Indentation per tree level (1 to 32), as classes: no inline styles under the CSP. */
+export const treeIndent = styleVariants(
+  Object.fromEntries(
+    Array.from({ length: 33 }, (_, level) => [
+      level,
+      { paddingLeft: `calc(${Math.max(level - 1, 0)} * 1.25rem + 2px)` },
+    ]),
+  ),
+);
+export const twisty = style({
+  display: 'inline-flex',
+  width: '14px',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+});
+export const twistyOpen = style({ transform: 'rotate(90deg)' });
+/** One arrow icon turned four ways for the move buttons. */
+export const arrow = styleVariants({
+  up: { transform: 'rotate(-90deg)' },
+  down: { transform: 'rotate(90deg)' },
+  out: { transform: 'rotate(180deg)' },
+  in: {},
+});
+export const treeName = style({
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+  minWidth: 0,
+  cursor: 'default',
+});
 export const folderIcon = style({ color: vars.color.accent, flexShrink: 0 });
 export const fileIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
-export const deleteButton = style({ marginLeft: 'auto', flexShrink: 0 });
-globalStyle(`${treeRow}:hover`, { background: vars.color.surface, borderRadius: vars.radius.sm });
+export const rowActions = style({ display: 'inline-flex', marginLeft: 'auto', flexShrink: 0 });
+export const deleteButton = style({ flexShrink: 0 });
+export const renameBox = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+export const renameInput = style({
+  font: 'inherit',
+  minWidth: 0,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+export const renameError = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+  fontFamily: vars.font.body,
+});
+
+export const treeTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+export const toolbar = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const status = style({
+  margin: `${vars.space.xs} 0 0`,
+  minHeight: '1.2em',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+export const problem = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  overflowWrap: 'anywhere',
+});
+
+export const addOptions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  minWidth: 0,
+});
+export const targetField = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 12rem', minWidth: 0 });
+export const select = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const sideColumn = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const contentField = style({ minWidth: 0 });
+globalStyle(`${contentField} textarea`, {
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  minHeight: '12rem',
+});
+export const longScript = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const previewPre = style({
+  margin: 0,
+  maxHeight: '22rem',
+  overflow: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.terminalBg,
+  color: vars.color.terminalText,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+});
+
+export const pasteBody = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const pasteField = style({ minWidth: 0 });
+globalStyle(`${pasteField} textarea`, {
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre',
+  overflowWrap: 'normal',
+});
+export const pastePreview = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const pastePre = style({
+  margin: 0,
+  maxHeight: '14rem',
+  overflow: 'auto',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+});
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 export const empty = style({
   margin: 0,

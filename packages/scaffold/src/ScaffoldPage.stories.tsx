@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { file, folder } from './core/model';
 import { ScaffoldPage } from './ScaffoldPage';
 import { createScaffoldStore } from './store';
 
@@ -33,4 +34,21 @@ export const HostileNames: Story = {
 
 export const InvalidProjectName: Story = {
   args: { store: createScaffoldStore({ template: 'node', projectName: '..' }) },
+};
+
+/** A nested tree with file contents, as after Paste tree and some editing. */
+export const NestedWithContent: Story = {
+  args: {
+    store: (() => {
+      const store = createScaffoldStore({ template: 'custom', projectName: 'tools' });
+      store
+        .getState()
+        .replaceTree([
+          folder('bin', [file('run.sh', '#!/usr/bin/env bash\necho "$(date)"\n')]),
+          folder('src', [folder('lib', [file('util.ts', 'export const x = 1;\n')]), file('main.ts')]),
+          file('README.md', '# tools\n'),
+        ]);
+      return store;
+    })(),
+  },
 };

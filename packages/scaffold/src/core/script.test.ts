@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
-import { lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { file, folder, InvalidTreeError, type ScaffoldEntry } from './model';
-import { generateScript, scriptFileName, shellQuote } from './script';
+import { contentBytes, file, folder, InvalidTreeError, type ScaffoldEntry, validateContent } from './model';
+import { generateScript, quoteText, scriptFileName, shellQuote, splitLines } from './script';
 import { TEMPLATES } from './templates';
 
 const work = mkdtempSync(join(tmpdir(), 'scaffold-test-'));
@@ -29,7 +29,8 @@ function snapshot(dir: string): { tree: string[]; stamps: string[] } {
       const stat = lstatSync(path);
       const segments = [...relative, name];
       const kind = stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other';
-      tree.push(`${kind} ${JSON.stringify(segments)}`);
+      const bytes = kind === 'file' ? ` ${readFileSync(path).toString('hex')}` : '';
+      tree.push(`${kind} ${JSON.stringify(segments)}${bytes}`);
       stamps.push(`${JSON.stringify(segments)} ${stat.ino} ${stat.mtimeMs} ${stat.size}`);
       if (stat.isDirectory()) walk(path, segments);
     }
@@ -43,7 +44,9 @@ function modelLines(project: string, tree: readonly ScaffoldEntry[]): string[] {
   const walk = (entries: readonly ScaffoldEntry[], parent: string[]) => {
     for (const entry of entries) {
       const segments = [...parent, entry.name];
-      lines.push(`${entry.type} ${JSON.stringify(segments)}`);
+      const bytes =
+        entry.type === 'file' ? ` ${Buffer.from(contentBytes(entry.content)).toString('hex')}` : '';
+      lines.push(`${entry.type} ${JSON.stringify(segments)}${bytes}`);
       if (entry.type === 'folder') walk(entry.children, segments);
     }
   };
@@ -128,6 +131,55 @@ describe('generateScript', () => {
     expect(clash.stderr).toContain('exists and is not a folder');
   });
 
+  it('writes contents byte for byte, with no expansion', () => {
+    const dir = freshDir();
+    const nasty = 'EOF\n$(touch pwned) `touch pwned2` $' + "{HOME} it's\r\n\\x41 %s\x1b[0m\u202e\tend";
+    const tree = [
+      folder('a', [file('nasty.txt', nasty), file('empty')]),
+      file('no-newline', 'last line'),
+      file('only-newlines', '\n\n'),
+      file('latin.txt', 'Ã©ÿþ\u0080'),
+    ];
+    const script = generateScript('p', tree);
+    expect(script).toContain(`make_file 'p/no-newline' \\\n  'last line'\n`);
+    const result = runScript(script, dir);
+    expect(result.stderr).toBe('');
+    expect(snapshot(dir).tree).toEqual(modelLines('p', tree));
+    expect(readFileSync(join(dir, 'p/a/nasty.txt'), 'utf8')).toBe(nasty);
+    expect(readFileSync(join(dir, 'p/no-newline'))).toEqual(Buffer.from('last line'));
+  });
+
+  it('quotes text one line of the file per script line, control bytes spelled out', () => {
+    expect(splitLines('a\nb\n\nc')).toEqual(['a\n', 'b\n', '\n', 'c']);
+    expect(quoteText('')).toBe("''");
+    expect(quoteText("it's $(x)\r\n")).toBe(`'it'$'\\'''s $(x)'$'\\r\\n'`);
+    expect(quoteText('\x1b[1m\u202e')).toBe(`$'\\x1b''[1m'$'\\xe2\\x80\\xae'`);
+    expect(generateScript('p', [file('x', '\n')])).toContain(`make_file 'p/x' \\\n  $'\\n'\n`);
+  });
+
+  it('refuses contents it cannot write, with a clear message', () => {
+    expect(() => generateScript('p', [file('x', 'a\0b')])).toThrow(
+      'x: File content cannot contain the NUL character',
+    );
+    expect(() => generateScript('p', [file('x', 'a'.repeat(1_000_001))])).toThrow(/at most 1 MB of text/);
+    const five = Array.from({ length: 6 }, (_, i) => file(`f${i}`, 'a'.repeat(900_000)));
+    expect(() => generateScript('p', five)).toThrow(
+      'The files hold 5.40 MB: at most 5 MB of content is allowed.',
+    );
+  });
+
+  it('scripts full of hostile names and contents pass shellcheck -S warning', () => {
+    const dir = freshDir();
+    const paths = fc.sample(caseArb, { numRuns: 40, seed: 22 }).map(({ project, tree }, index) => {
+      const path = join(dir, `hostile-${index}.sh`);
+      writeFileSync(path, generateScript(project, tree));
+      return path;
+    });
+    const result = spawnSync('shellcheck', ['-S', 'warning', ...paths], { encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
   it('makes a portable download name', () => {
     expect(scriptFileName('my-project')).toBe('create-my-project.sh');
     expect(scriptFileName("$(x) 'y'")).toBe('create-x-y.sh');
@@ -175,11 +227,57 @@ const hostileName = fc
   )
   .filter((name) => name !== '.' && name !== '..' && !name.includes('/') && !name.includes('\0'));
 
+/** File contents that break naive scripts: here-doc ends, substitutions, CR, escapes, odd bytes. */
+const hostileContentFragment = fc.constantFrom(
+  'EOF',
+  'EOF\n',
+  '\nEOF\n',
+  "'EOF'",
+  '$(touch pwned)',
+  '`touch pwned2`',
+  '$' + '{HOME}',
+  '$1',
+  "'",
+  "'\\''",
+  '"',
+  '\\',
+  '\\x41',
+  '%s',
+  '%b\\n',
+  '-n',
+  '--',
+  '\r',
+  '\r\n',
+  '\n',
+  '\n\n',
+  '\t',
+  ' ',
+  '\u00a0',
+  '\x1b[31m',
+  '\x7f',
+  '\u0080',
+  '\u202e',
+  '\ufeff',
+  'ÿþ',
+  'Ã©',
+  '日本',
+  '😀',
+  '!',
+  '#!/bin/sh',
+);
+const contentArb = fc
+  .oneof(
+    fc.constant(''),
+    fc.array(hostileContentFragment, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+  )
+  .filter((content) => validateContent(content) === null);
+
 const { tree: treeArb } = fc.letrec<{ tree: ScaffoldEntry[]; entry: ScaffoldEntry }>((tie) => ({
   tree: fc.uniqueArray(tie('entry'), { maxLength: 4, selector: (entry) => entry.name }),
   entry: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    hostileName.map((name) => file(name)),
+    fc.tuple(hostileName, contentArb).map(([name, content]) => file(name, content)),
     fc.tuple(hostileName, tie('tree')).map(([name, children]) => folder(name, children)),
   ),
 }));
@@ -202,7 +300,7 @@ function runBatch(cases: readonly { project: string; tree: ScaffoldEntry[] }[], 
 }
 
 describe('generated scripts against bash (property)', () => {
-  it(`create exactly the model tree, and a second run changes nothing (${BATCH * 50} trees)`, () => {
+  it(`create exactly the model tree, every file byte for byte, and a second run changes nothing (${BATCH * 50} trees)`, () => {
     fc.assert(
       fc.property(fc.array(caseArb, { minLength: BATCH, maxLength: BATCH }), (cases) => {
         const base = freshDir();

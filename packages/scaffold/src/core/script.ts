@@ -35,27 +35,101 @@ make_dir() {
   fi
 }
 
+# make_file PATH [TEXT...]: writes the TEXT arguments one after the other, byte for byte.
 make_file() {
-  if [ -e "$1" ] || [ -L "$1" ]; then
-    printf 'exists        %q\\n' "$1"
+  local path=$1
+  shift
+  if [ -e "$path" ] || [ -L "$path" ]; then
+    printf 'exists        %q\\n' "$path"
   elif [ "$dry_run" -eq 1 ]; then
-    printf 'would create  %q\\n' "$1"
+    printf 'would create  %q\\n' "$path"
   else
-    : >"$1"
-    printf 'created       %q\\n' "$1"
+    printf '%s' "$@" >"$path"
+    printf 'created       %q\\n' "$path"
   fi
 }
 `;
 
+/** Characters written as themselves inside single quotes: visible ones, space and tab. `'` is not. */
+const LITERAL_RUN = /(?:(?!')[\p{L}\p{M}\p{N}\p{P}\p{S} \t])+/uy;
+const encoder = new TextEncoder();
+/** Printable ASCII but `'`, with tabs, then at most a line feed. */
+const PLAIN_LINE = /^([\t\x20-\x26\x28-\x7e]*)(\n?)$/;
+
+/** The bytes of `text` as one ANSI-C quoted word, `$'\x1b\r'`: byte exact in any locale. */
+function ansiC(text: string): string {
+  let out = '';
+  for (const byte of encoder.encode(text)) {
+    if (byte === 0x0a) out += '\\n';
+    else if (byte === 0x0d) out += '\\r';
+    else if (byte === 0x27) out += "\\'";
+    else out += `\\x${byte.toString(16).padStart(2, '0')}`;
+  }
+  return `$'${out}'`;
+}
+
+/**
+ * Quotes one piece of text as a single bash word whose value is exactly that text. Visible
+ * characters go inside single quotes, where bash expands nothing; everything else (line ends,
+ * control and format characters, invisible spaces, `'`) is spelled as bytes in `$'…'`, so the
+ * script stays readable, prints safely and survives editors that rewrite line ends or spaces.
+ */
+export function quoteText(text: string): string {
+  if (text === '') return "''";
+  // Most lines are printable ASCII, perhaps ending in a line feed: one quick test instead of a scan.
+  const plain = PLAIN_LINE.exec(text);
+  if (plain) return `'${plain[1]}'${plain[2] ? "$'\\n'" : ''}`.replace(/^''(?=\$)/, '');
+  let word = '';
+  let index = 0;
+  let pending = '';
+  while (index < text.length) {
+    LITERAL_RUN.lastIndex = index;
+    const match = LITERAL_RUN.exec(text);
+    if (match) {
+      if (pending) word += ansiC(pending);
+      pending = '';
+      word += `'${match[0]}'`;
+      index += match[0].length;
+    } else {
+      const codePoint = text.codePointAt(index) ?? 0;
+      const char = String.fromCodePoint(codePoint);
+      pending += char;
+      index += char.length;
+    }
+  }
+  if (pending) word += ansiC(pending);
+  return word;
+}
+
+/** Splits text after each line feed, so the script shows one line of the file per line. */
+export function splitLines(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+    lines.push(text.slice(start, end + 1));
+    start = end + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+
+function fileCommand(path: string, content: string): string {
+  const head = `make_file ${shellQuote(path)}`;
+  if (content === '') return head;
+  return [head, ...splitLines(content).map((line) => `  ${quoteText(line)}`)].join(' \\\n');
+}
+
 /**
  * Generates a bash script that creates the project folder and the tree under the current
- * directory. Every path is single-quoted, so no name is ever expanded by the shell.
- * Throws InvalidTreeError when a name cannot be a file name.
+ * directory, writing each file's content byte for byte. Every path and every piece of content is
+ * quoted so that bash expands nothing. Throws InvalidTreeError when the tree cannot be created.
  */
 export function generateScript(projectName: string, tree: readonly ScaffoldEntry[]): string {
   assertValidTree(projectName, tree);
-  const lines = planTree(projectName, tree).map(
-    (step) => `${step.type === 'folder' ? 'make_dir' : 'make_file'} ${shellQuote(step.segments.join('/'))}`,
+  const lines = planTree(projectName, tree).map((step) =>
+    step.type === 'folder'
+      ? `make_dir ${shellQuote(step.segments.join('/'))}`
+      : fileCommand(step.segments.join('/'), step.content ?? ''),
   );
   const done = `\nif [ "$dry_run" -eq 1 ]; then\n  echo 'Dry run: nothing was changed.'\nelse\n  echo 'Done.'\nfi\n`;
   return `${PRELUDE}\n${lines.join('\n')}\n${done}`;

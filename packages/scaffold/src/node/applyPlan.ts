@@ -1,7 +1,7 @@
 /// <reference types="node" />
-import { lstat, mkdir, open } from 'node:fs/promises';
+import { lstat, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertValidTree, planTree, type ScaffoldEntry } from '../core/model';
+import { assertValidTree, contentBytes, planTree, type ScaffoldEntry } from '../core/model';
 
 export type StepOutcome = 'created' | 'exists' | 'would create';
 
@@ -21,8 +21,8 @@ const exists = async (path: string) => {
 };
 
 /**
- * Creates the project tree under `cwd` with the same rules as the generated bash script:
- * nothing existing is overwritten, a file where a folder should be is an error, and
+ * Creates the project tree under `cwd` with the same rules and the same bytes as the generated
+ * bash script: nothing existing is overwritten, a file where a folder should be is an error, and
  * `dryRun` only reports.
  */
 export async function applyTree(
@@ -45,7 +45,7 @@ export async function applyTree(
     } else {
       if (step.type === 'folder') await mkdir(absolute);
       // 'wx' fails instead of truncating if the file appeared since the check.
-      else await (await open(absolute, 'wx')).close();
+      else await writeFile(absolute, contentBytes(step.content), { flag: 'wx' });
       applied.push({ type: step.type, path: relative, outcome: 'created' });
     }
   }
