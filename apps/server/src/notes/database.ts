@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -22,10 +26,54 @@ export interface NotesDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's defaults (128 MB of shared buffers, …) are sized for a dedicated database machine;
+ * the notes table is small and one process shares its memory with the web server.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'work_mem=1MB',
+  'maintenance_work_mem=8MB',
+  'temp_buffers=1MB',
+];
+
+/**
+ * Creates the cluster (initdb) in a short-lived child process. initdb leaves about 500 MB of
+ * WebAssembly memory behind that a process never gives back; opening the created cluster afterwards
+ * needs about a fifth of it.
+ */
+async function initializeCluster(dataDir: string): Promise<void> {
+  const pgliteUrl = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(process.argv[1]);
+const db = await PGlite.create({ dataDir: process.argv[2], postgresqlconf: JSON.parse(process.argv[3]) });
+await db.close();`;
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', script, pgliteUrl, dataDir, JSON.stringify(PGLITE_SETTINGS)],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    const last =
+      stderr
+        .split('\n')
+        .filter((line) => /error/i.test(line))
+        .at(-1) ?? stderr.split('\n').at(-1);
+    throw new Error(
+      `Could not create the embedded database in ${dataDir}: ${last || (error as Error).message}`,
+    );
+  }
+}
+
 /** PGlite keeps its files in `dataDir` (created if missing); omit it for a memory-only database. */
 export async function openPGliteDatabase(dataDir?: string): Promise<NotesDatabase> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initializeCluster(dataDir);
+  }
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_SETTINGS });
   return {
     kind: 'pglite',
     // PGlite has one connection: it runs transactions one after another.
