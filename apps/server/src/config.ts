@@ -53,6 +53,8 @@ function closest(name: string): string | undefined {
     }
     return row[b.length] as number;
   };
+  const prefixed = SETTINGS.find((setting) => name.startsWith(setting) || setting.startsWith(name));
+  if (prefixed) return prefixed;
   const [best] = [...SETTINGS].sort((a, b) => distance(name, a) - distance(name, b));
   return best && distance(name, best) <= 4 ? best : undefined;
 }

@@ -3,6 +3,7 @@ import type { ServerExtension } from './app';
 import { createBoatExtension } from './boat/extension';
 import { clientAddressResolver } from './clientAddress';
 import type { ServerConfig } from './config';
+import { type DatabaseConnection, DatabaseUnavailableError } from './notes/connection';
 import { connectNotesDatabase, createNotesExtension } from './notes/extension';
 import { createRateLimiter, type RateLimitOptions } from './rateLimit';
 import { createSharedRateLimiter } from './sharedRateLimit';
@@ -18,13 +19,21 @@ export async function loadExtensions(
   env: NodeJS.ProcessEnv,
   config: ServerConfig,
 ): Promise<ServerExtension[]> {
-  const connection = connectNotesDatabase(env);
+  let connection: DatabaseConnection | undefined;
+  const database = {
+    current: () => {
+      if (!connection) throw new DatabaseUnavailableError('The notes database is starting.');
+      return connection.current();
+    },
+  };
   const limiter = (bucket: string) => (options: RateLimitOptions) =>
-    config.databaseUrl ? createSharedRateLimiter(connection, bucket, options) : createRateLimiter(options);
+    config.databaseUrl ? createSharedRateLimiter(database, bucket, options) : createRateLimiter(options);
   const clientKey = clientAddressResolver(config.trustedProxies);
-  return [
-    createAiExtension(env, { clientKey, createLimiter: limiter('ai') }),
-    await createNotesExtension(env, { connection, clientKey, createLimiter: limiter('notes') }),
-    createBoatExtension(env),
-  ];
+  // The features that only check settings come first: a bad one stops the start before the
+  // database is touched.
+  const boat = createBoatExtension(env);
+  const ai = createAiExtension(env, { clientKey, createLimiter: limiter('ai') });
+  connection = connectNotesDatabase(env);
+  const notes = await createNotesExtension(env, { connection, clientKey, createLimiter: limiter('notes') });
+  return [ai, notes, boat];
 }

@@ -15,15 +15,20 @@ export function createListener(app: ServerApp) {
   const viaHono = getRequestListener(app.fetch);
   const site = app.site;
   if (!site) return viaHono;
-  const securityByHashes = new Map<string, Record<string, string>>();
-  const security = (hashes: readonly string[]) => {
-    const key = hashes.join(' ');
-    let headers = securityByHashes.get(key);
-    if (!headers) {
-      headers = securityHeaderValues(app.security, hashes);
-      securityByHashes.set(key, headers);
+  // A response's headers are shared objects (static.ts): merge each with its security headers once.
+  const merged = new WeakMap<object, Map<readonly string[], Record<string, string>>>();
+  const headersFor = (headers: Readonly<Record<string, string>>, hashes: readonly string[]) => {
+    let byHashes = merged.get(headers);
+    if (!byHashes) {
+      byHashes = new Map();
+      merged.set(headers, byHashes);
     }
-    return headers;
+    let all = byHashes.get(hashes);
+    if (!all) {
+      all = { ...headers, ...securityHeaderValues(app.security, hashes) };
+      byHashes.set(hashes, all);
+    }
+    return all;
   };
   return (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method;
@@ -39,7 +44,7 @@ export function createListener(app: ServerApp) {
       acceptEncoding: req.headers['accept-encoding'],
       ifNoneMatch: req.headers['if-none-match'],
     });
-    res.writeHead(response.status, { ...response.headers, ...security(response.styleHashes) });
+    res.writeHead(response.status, headersFor(response.headers, response.styleHashes));
     res.end(response.body ?? undefined);
   };
 }

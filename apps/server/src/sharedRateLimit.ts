@@ -36,7 +36,7 @@ returning allowed,
  * holds per instance instead of failing open or refusing everyone.
  */
 export function createSharedRateLimiter(
-  connection: DatabaseConnection,
+  connection: Pick<DatabaseConnection, 'current'>,
   bucket: string,
   options: RateLimitOptions,
   log: (line: string) => void = (line) => console.error(line),

@@ -30,6 +30,8 @@ interface Variant {
 
 export interface StaticFile {
   type: string;
+  /** Response headers by variant, status and Vary, built on first use (they never change). */
+  headers: Map<string, Readonly<Record<string, string>>>;
   /** The file as built, and its precompressed siblings (file.br, file.gz) when the build wrote them. */
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
 }
@@ -67,6 +69,7 @@ export async function indexStaticFiles(root: string): Promise<Map<string, Static
         present.has(`${path}.gz`) ? readFile(`${path}.gz`) : null,
       ]);
       index.set(url, {
+        headers: new Map(),
         type: TYPES[extname(path)] ?? 'application/octet-stream',
         variants: {
           identity: variant(plain, 'identity'),
@@ -114,7 +117,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export interface StaticResponse {
   status: 200 | 304 | 404;
-  headers: Record<string, string>;
+  /** Shared between responses: never modify. */
+  headers: Readonly<Record<string, string>>;
   body: Buffer | null;
 }
 
@@ -128,16 +132,23 @@ export function staticResponse(
 ): StaticResponse {
   const encoding = pickEncoding(file, request.acceptEncoding);
   const chosen = file.variants[encoding] ?? file.variants.identity;
-  const headers: Record<string, string> = {
-    'Content-Type': file.type,
-    'Cache-Control': status === 404 ? 'no-store' : cacheControlFor(url),
-    Vary: vary,
-  };
-  if (status === 200) {
-    headers.ETag = chosen.etag;
-    if (matchesEtag(request.ifNoneMatch, chosen.etag)) return { status: 304, headers, body: null };
+  const notModified = status === 200 && matchesEtag(request.ifNoneMatch, chosen.etag);
+  const key = `${encoding} ${notModified ? 304 : status} ${vary}`;
+  let headers = file.headers.get(key);
+  if (!headers) {
+    const built: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': status === 404 ? 'no-store' : cacheControlFor(url),
+      Vary: vary,
+    };
+    if (status === 200) built.ETag = chosen.etag;
+    if (!notModified) {
+      built['Content-Length'] = String(chosen.body.length);
+      if (encoding !== 'identity') built['Content-Encoding'] = encoding;
+    }
+    headers = Object.freeze(built);
+    file.headers.set(key, headers);
   }
-  headers['Content-Length'] = String(chosen.body.length);
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  if (notModified) return { status: 304, headers, body: null };
   return { status, headers, body: request.method === 'HEAD' ? null : chosen.body };
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { access, mkdir, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -67,10 +67,36 @@ await db.close();`;
   }
 }
 
+/** A new cluster takes about 40 MB; below this much free space, say so instead of failing midway. */
+export const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Checks up front what PGlite would report obscurely (an Emscripten `ErrnoError`) or only halfway
+ * through: that the folder can be created and written, and that the disk has room.
+ */
+async function checkDataDir(dataDir: string): Promise<void> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await access(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    throw new Error(
+      `The notes data folder ${dataDir} (NOTES_DATA_DIR) cannot be written: ${code === 'EROFS' ? 'read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}.`,
+    );
+  }
+  const { bavail, bsize } = await statfs(dataDir);
+  const free = bavail * bsize;
+  if (free < PGLITE_MIN_FREE_BYTES) {
+    throw new Error(
+      `The disk holding the notes data folder ${dataDir} is full: ${Math.floor(free / 1024 / 1024)} MB free, the database needs at least ${PGLITE_MIN_FREE_BYTES / 1024 / 1024} MB.`,
+    );
+  }
+}
+
 /** PGlite keeps its files in `dataDir` (created if missing); omit it for a memory-only database. */
 export async function openPGliteDatabase(dataDir?: string): Promise<NotesDatabase> {
   if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
+    await checkDataDir(dataDir);
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await initializeCluster(dataDir);
   }
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_SETTINGS });
