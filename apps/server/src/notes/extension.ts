@@ -72,11 +72,6 @@ function hostedOrigin(url: string | undefined): string[] {
 }
 
 /**
- * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
- * each allow-listed function as the `anon` role so the migrations' grants decide, on PGlite (data on
- * disk) or on PostgreSQL when DATABASE_URL is set.
- */
-/**
  * Opens the notes database in the background and keeps retrying (with backoff) until it is open and
  * migrated: DATABASE_URL, else PGlite in NOTES_DATA_DIR.
  */
