@@ -55,7 +55,8 @@ export default defineConfig({
     {
       // The production server over the production build (built by the test command beforehand).
       command: `node ${process.env.E2E_SERVER_ENTRY ?? '../server/dist/main.js'}`,
-      url: `${baseURL}/healthz`,
+      // Ready = the notes database open and migrated (the site itself is served from the start).
+      url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {

@@ -62,7 +62,7 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': apiTarget, '/rest': apiTarget, '/healthz': apiTarget },
+    proxy: { '/api': apiTarget, '/rest': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
   preview: { host: '127.0.0.1' },
 });

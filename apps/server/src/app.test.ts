@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 
@@ -111,5 +112,62 @@ describe('a build without prerendered documents', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('conditional requests and the in-memory build', () => {
+  let dir: string;
+  let app: Awaited<ReturnType<typeof createApp>>;
+  beforeAll(async () => {
+    dir = await site(true);
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+    await writeFile(join(dir, 'assets/app-abc123.js.gz'), gzipSync('console.log(1)'));
+    await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+    app = await createApp({ siteDir: dir });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('answers If-None-Match with 304 for documents and unhashed files, security headers kept', async () => {
+    for (const path of ['/', '/qr-generator', '/favicon.svg']) {
+      const first = await app.request(path);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await app.request(path, { headers: { 'if-none-match': `W/"other", ${etag}` } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+      const changed = await app.request(path, { headers: { 'if-none-match': '"stale"' } });
+      expect(changed.status).toBe(200);
+    }
+  });
+
+  it('gives each encoding and each sidebar state its own ETag', async () => {
+    const plain = await app.request('/assets/app-abc123.js');
+    const gzip = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(gzip.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const open = await app.request('/');
+    const collapsed = await app.request('/', { headers: { cookie: 'sidebar:state=false' } });
+    expect(collapsed.headers.get('etag')).not.toBe(open.headers.get('etag'));
+  });
+
+  it('serves from memory: the build can change on disk without changing the answers', async () => {
+    await writeFile(join(dir, 'favicon.svg'), '<svg>changed</svg>');
+    expect(await (await app.request('/favicon.svg')).text()).toBe('<svg/>');
+  });
+
+  it('keeps the 404 document uncached and without an ETag', async () => {
+    const missing = await app.request('/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+
+  it('refuses a malformed path with 400 instead of failing', async () => {
+    expect((await app.request('/%E0%A4%A')).status).toBe(400);
   });
 });

@@ -1,12 +1,39 @@
 import { createAiExtension } from './ai/extension';
 import type { ServerExtension } from './app';
 import { createBoatExtension } from './boat/extension';
-import { createNotesExtension } from './notes/extension';
+import { clientAddressResolver } from './clientAddress';
+import type { ServerConfig } from './config';
+import { type DatabaseConnection, DatabaseUnavailableError } from './notes/connection';
+import { connectNotesDatabase, createNotesExtension } from './notes/extension';
+import { createRateLimiter, type RateLimitOptions } from './rateLimit';
+import { createSharedRateLimiter } from './sharedRateLimit';
 
 /**
  * The server features, each in its own folder (notes API, AI proxy, …). Adding one: create
  * src/<feature>/extension.ts exporting a `create…Extension(env)` and list it here.
+ *
+ * The notes database opens in the background (the site is served meanwhile). On DATABASE_URL the
+ * rate limits live in it, so several instances behind a load balancer share one limit.
  */
-export async function loadExtensions(env: NodeJS.ProcessEnv): Promise<ServerExtension[]> {
-  return [createAiExtension(env), await createNotesExtension(env), createBoatExtension(env)];
+export async function loadExtensions(
+  env: NodeJS.ProcessEnv,
+  config: ServerConfig,
+): Promise<ServerExtension[]> {
+  let connection: DatabaseConnection | undefined;
+  const database = {
+    current: () => {
+      if (!connection) throw new DatabaseUnavailableError('The notes database is starting.');
+      return connection.current();
+    },
+  };
+  const limiter = (bucket: string) => (options: RateLimitOptions) =>
+    config.databaseUrl ? createSharedRateLimiter(database, bucket, options) : createRateLimiter(options);
+  const clientKey = clientAddressResolver(config.trustedProxies);
+  // The features that only check settings come first: a bad one stops the start before the
+  // database is touched.
+  const boat = createBoatExtension(env);
+  const ai = createAiExtension(env, { clientKey, createLimiter: limiter('ai') });
+  connection = connectNotesDatabase(env);
+  const notes = await createNotesExtension(env, { connection, clientKey, createLimiter: limiter('notes') });
+  return [ai, notes, boat];
 }

@@ -1,24 +1,38 @@
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ConfigError, readServerConfig } from './config';
 import { loadExtensions } from './extensions';
+import { createListener } from './listener';
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
-const siteDir =
-  process.env.SERVE_SITE === '0'
-    ? null
-    : resolve(process.env.SITE_DIR ?? resolve(import.meta.dirname, '../../site/dist'));
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a number from 0 to 65535, got "${process.env.PORT}".`);
+let config: ReturnType<typeof readServerConfig>;
+try {
+  config = readServerConfig(process.env, process.argv.slice(2), {
+    defaultSiteDir: resolve(import.meta.dirname, '../../site/dist'),
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuration error: ${error.message}`);
   process.exit(1);
 }
 
-const extensions = await loadExtensions(process.env);
-const app = await createApp({ siteDir, extensions });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`${siteDir ? `Serving ${siteDir}` : 'Serving the API'} on http://${host}:${info.port}`);
+let extensions: Awaited<ReturnType<typeof loadExtensions>>;
+let app: Awaited<ReturnType<typeof createApp>>;
+try {
+  extensions = await loadExtensions(process.env, config);
+  app = await createApp({ siteDir: config.siteDir, extensions });
+} catch (error) {
+  // A setting the features check themselves (AI_RATE_LIMIT, BOAT_SITE_URL): one line, exit 1.
+  console.error(`Configuration error: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const { port, host, siteDir } = config;
+const server = createServer({ keepAliveTimeout: 65_000 }, createListener(app));
+server.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`${siteDir ? `Serving ${siteDir}` : 'Serving the API'} on http://${host}:${actual}`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -41,7 +55,7 @@ async function shutdown(signal: string) {
     await Promise.allSettled(extensions.map((extension) => extension.close?.()));
     process.exit(0);
   });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  server.closeIdleConnections();
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -4,15 +4,18 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * A sliding-window limiter kept in memory: at most `max` hits per key (a client address) in any
- * `windowMs`. Shared by the AI proxy and note creation.
+ * At most `max` hits per key (a client address) in any `windowMs`. Shared by the AI proxy and note
+ * creation; kept in memory (one instance) or in PostgreSQL (several instances, sharedRateLimit.ts).
  */
 export interface RateLimiter {
   /** Records a hit; when refused, says how many seconds until the next one is allowed. */
-  hit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit: (key: string) => Promise<RateLimitVerdict>;
 }
 
+/** A sliding-window limiter kept in this process's memory. */
 export function createRateLimiter({
   max,
   windowMs,
@@ -20,7 +23,6 @@ export function createRateLimiter({
 }: RateLimitOptions & { now?: () => number }): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = now();
-
   const sweep = (time: number) => {
     // Forget idle clients so the map cannot grow without bound.
     if (time - lastSweep < windowMs) return;
@@ -29,23 +31,21 @@ export function createRateLimiter({
       if ((times.at(-1) ?? 0) <= time - windowMs) hits.delete(key);
     }
   };
-
-  return {
-    hit(key) {
-      const time = now();
-      sweep(time);
-      const recent = (hits.get(key) ?? []).filter((t) => t > time - windowMs);
-      if (recent.length >= max) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? time;
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
-        };
-      }
-      recent.push(time);
+  const hitNow = (key: string): RateLimitVerdict => {
+    const time = now();
+    sweep(time);
+    const recent = (hits.get(key) ?? []).filter((t) => t > time - windowMs);
+    if (recent.length >= max) {
       hits.set(key, recent);
-      return { allowed: true };
-    },
+      const oldest = recent[0] ?? time;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
+      };
+    }
+    recent.push(time);
+    hits.set(key, recent);
+    return { allowed: true };
   };
+  return { hit: async (key) => hitNow(key) };
 }

@@ -54,22 +54,30 @@ export const PERMISSIONS_POLICY = [
 /** Set by the handler that sends a prerendered document: the hashes of its style attributes. */
 export const STYLE_ATTR_HASHES_HEADER = 'X-Style-Attr-Hashes';
 
+/** The security headers of a response, given the style-attribute hashes of its document. */
+export function securityHeaderValues(
+  options: SecurityOptions = {},
+  styleAttrHashes: readonly string[] = [],
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options, { styleAttrHashes }),
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
 /** Security headers on every response, API and static alike. */
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
-  const csp = contentSecurityPolicy(options);
+  const plain = Object.entries(securityHeaderValues(options));
   return async (c, next) => {
     await next();
     const hashes = c.res.headers.get(STYLE_ATTR_HASHES_HEADER);
     c.res.headers.delete(STYLE_ATTR_HASHES_HEADER);
-    c.header(
-      'Content-Security-Policy',
-      hashes ? contentSecurityPolicy(options, { styleAttrHashes: hashes.split(' ') }) : csp,
-    );
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Permissions-Policy', PERMISSIONS_POLICY);
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    const headers = hashes ? Object.entries(securityHeaderValues(options, hashes.split(' '))) : plain;
+    for (const [name, value] of headers) c.header(name, value);
   };
 }

@@ -161,7 +161,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch {
       // Not listening yet.
     }

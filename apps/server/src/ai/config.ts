@@ -14,8 +14,6 @@ export interface AiConfig {
   maxTokens: number;
   /** AI requests allowed per client per minute. */
   rateLimit: number;
-  /** Read the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
-  trustProxy: boolean;
 }
 
 export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
@@ -33,6 +31,5 @@ export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
     emailModel: env.ANTHROPIC_EMAIL_MODEL?.trim() || DEFAULT_MODEL,
     maxTokens: CONVERT_MAX_TOKENS,
     rateLimit,
-    trustProxy: env.AI_TRUST_PROXY === 'true' || env.AI_TRUST_PROXY === '1',
   };
 }

@@ -1,5 +1,4 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   buildConvertPrompt,
   createFenceStripper,
@@ -10,8 +9,9 @@ import { buildEmailPrompt, EMAIL_ERROR_MESSAGE, validateEmailRequest } from '@to
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ServerExtension } from '../app';
-import { createRateLimiter } from '../rateLimit';
-import { type AiConfig, RATE_LIMIT_WINDOW_MS, readAiConfig } from './config';
+import { clientAddressResolver } from '../clientAddress';
+import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
+import { RATE_LIMIT_WINDOW_MS, readAiConfig } from './config';
 
 export const NOT_CONFIGURED_MESSAGE =
   'The AI service is not available: the API key must be configured on the server (ANTHROPIC_API_KEY).';
@@ -23,8 +23,10 @@ export interface AiExtensionOptions {
   /** Replaces the SDK client built from the config. */
   client?: MessagesClient;
   now?: () => number;
-  /** How a request is attributed to a client for rate limiting. */
+  /** How a request is attributed to a client for rate limiting (TRUST_PROXY). */
   clientKey?: (c: Context) => string;
+  /** Builds the limiter (the server shares it through PostgreSQL); in memory by default. */
+  createLimiter?: (options: RateLimitOptions) => RateLimiter;
 }
 
 interface Job {
@@ -49,17 +51,14 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
       ? // No automatic retries: a failed AI call is reported, the user decides to try again.
         new Anthropic({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 0, timeout: 120_000 })
       : undefined);
-  const limiter = createRateLimiter({
-    max: config.rateLimit,
-    windowMs: RATE_LIMIT_WINDOW_MS,
-    now: options.now,
-  });
-  const clientKey = options.clientKey ?? defaultClientKey(config);
+  const limit = { max: config.rateLimit, windowMs: RATE_LIMIT_WINDOW_MS };
+  const limiter = options.createLimiter?.(limit) ?? createRateLimiter({ ...limit, now: options.now });
+  const clientKey = options.clientKey ?? clientAddressResolver(null);
   const redact = (text: string) => (config.apiKey ? text.split(config.apiKey).join('[redacted]') : text);
 
   const run = async (c: Context, parse: (body: unknown) => Job | { error: string }) => {
     if (!config.apiKey || !client) return c.json({ error: NOT_CONFIGURED_MESSAGE }, 503);
-    const verdict = limiter.hit(clientKey(c));
+    const verdict = await limiter.hit(clientKey(c));
     if (!verdict.allowed) {
       return c.json(
         {
@@ -152,20 +151,6 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
         }),
       );
     },
-  };
-}
-
-function defaultClientKey(config: AiConfig) {
-  return (c: Context): string => {
-    if (config.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown';
-    }
   };
 }
 

@@ -1,4 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { constants, existsSync } from 'node:fs';
+import { access, mkdir, statfs } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -22,10 +26,80 @@ export interface NotesDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's defaults (128 MB of shared buffers, …) are sized for a dedicated database machine;
+ * the notes table is small and one process shares its memory with the web server.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'work_mem=1MB',
+  'maintenance_work_mem=8MB',
+  'temp_buffers=1MB',
+];
+
+/**
+ * Creates the cluster (initdb) in a short-lived child process. initdb leaves about 500 MB of
+ * WebAssembly memory behind that a process never gives back; opening the created cluster afterwards
+ * needs about a fifth of it.
+ */
+async function initializeCluster(dataDir: string): Promise<void> {
+  const pgliteUrl = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(process.argv[1]);
+const db = await PGlite.create({ dataDir: process.argv[2], postgresqlconf: JSON.parse(process.argv[3]) });
+await db.close();`;
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', script, pgliteUrl, dataDir, JSON.stringify(PGLITE_SETTINGS)],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    const last =
+      stderr
+        .split('\n')
+        .filter((line) => /error/i.test(line))
+        .at(-1) ?? stderr.split('\n').at(-1);
+    throw new Error(
+      `Could not create the embedded database in ${dataDir}: ${last || (error as Error).message}`,
+    );
+  }
+}
+
+/** A new cluster takes about 40 MB; below this much free space, say so instead of failing midway. */
+export const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Checks up front what PGlite would report obscurely (an Emscripten `ErrnoError`) or only halfway
+ * through: that the folder can be created and written, and that the disk has room.
+ */
+async function checkDataDir(dataDir: string): Promise<void> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await access(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    throw new Error(
+      `The notes data folder ${dataDir} (NOTES_DATA_DIR) cannot be written: ${code === 'EROFS' ? 'read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}.`,
+    );
+  }
+  const { bavail, bsize } = await statfs(dataDir);
+  const free = bavail * bsize;
+  if (free < PGLITE_MIN_FREE_BYTES) {
+    throw new Error(
+      `The disk holding the notes data folder ${dataDir} is full: ${Math.floor(free / 1024 / 1024)} MB free, the database needs at least ${PGLITE_MIN_FREE_BYTES / 1024 / 1024} MB.`,
+    );
+  }
+}
+
 /** PGlite keeps its files in `dataDir` (created if missing); omit it for a memory-only database. */
 export async function openPGliteDatabase(dataDir?: string): Promise<NotesDatabase> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  if (dataDir) {
+    await checkDataDir(dataDir);
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initializeCluster(dataDir);
+  }
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_SETTINGS });
   return {
     kind: 'pglite',
     // PGlite has one connection: it runs transactions one after another.

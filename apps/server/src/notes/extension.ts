@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerExtension } from '../app';
-import { createRateLimiter, type RateLimitOptions } from '../rateLimit';
+import { clientAddressResolver } from '../clientAddress';
+import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
+import { connectWithRetry, type DatabaseConnection, DatabaseUnavailableError } from './connection';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { defaultMigrationsDir, runMigrations } from './migrations';
 import { isDatabaseError, postgrestError, statusForSqlState } from './postgrest';
+import { ensureServerSchema, runMaintenanceIfDue } from './serverSchema';
 
 /** The functions the API exposes (as PostgREST would with their EXECUTE grants), and their args. */
 const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
@@ -22,14 +24,22 @@ export const NOTE_CREATION_LIMIT: RateLimitOptions = { max: 20, windowMs: 60_000
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface NotesExtensionOptions {
-  /** An open database (tests); otherwise DATABASE_URL or PGlite in NOTES_DATA_DIR. */
+  /** The database being opened in the background (the server); it is not waited for. */
+  connection?: DatabaseConnection;
+  /** An open database (tests); otherwise DATABASE_URL or PGlite in NOTES_DATA_DIR, waited for. */
   database?: NotesDatabase;
   migrationsDir?: string;
   rateLimit?: RateLimitOptions;
+  /** Builds the limiter (the server shares it through PostgreSQL); in memory by default. */
+  createLimiter?: (options: RateLimitOptions) => RateLimiter;
+  /** How a request is attributed to a client (TRUST_PROXY); the socket's peer by default. */
+  clientKey?: (c: Context) => string;
 }
 
 export interface NotesExtension extends ServerExtension {
-  database: NotesDatabase;
+  /** The open database; throws while it is not (yet) reachable. */
+  readonly database: NotesDatabase;
+  connection: DatabaseConnection;
   /** Deletes expired notes now; resolves to how many. */
   purge(): Promise<number>;
   /** Stops the hourly purge and closes the database. */
@@ -51,15 +61,6 @@ export function notesDataDir(env: NodeJS.ProcessEnv, cwd = process.cwd()): strin
   return join(projectRoot(cwd), '.data', 'notes');
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // No socket (Hono's app.request in tests).
-    return 'unknown';
-  }
-}
-
 /** An origin for the CSP when the site is built against a hosted Supabase project. */
 function hostedOrigin(url: string | undefined): string[] {
   if (!url) return [];
@@ -71,36 +72,70 @@ function hostedOrigin(url: string | undefined): string[] {
 }
 
 /**
+ * Opens the notes database in the background and keeps retrying (with backoff) until it is open and
+ * migrated: DATABASE_URL, else PGlite in NOTES_DATA_DIR.
+ */
+export function connectNotesDatabase(
+  env: NodeJS.ProcessEnv,
+  {
+    database,
+    migrationsDir,
+    retry,
+  }: { database?: NotesDatabase; migrationsDir?: string; retry?: boolean } = {},
+): DatabaseConnection {
+  const url = env.DATABASE_URL?.trim();
+  return connectWithRetry({
+    retry,
+    open: async () =>
+      database ?? (url ? openPostgresDatabase(url) : await openPGliteDatabase(notesDataDir(env))),
+    prepare: async (db) => {
+      await runMigrations(db, migrationsDir ?? defaultMigrationsDir());
+      await ensureServerSchema(db);
+    },
+  });
+}
+
+const unavailable = (c: Context, reason: string) =>
+  c.json(postgrestError('PGRST000', reason), 503, { 'Retry-After': '5' });
+
+/**
  * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
  * each allow-listed function as the `anon` role so the migrations' grants decide, on PGlite (data on
- * disk) or on PostgreSQL when DATABASE_URL is set.
+ * disk) or on PostgreSQL when DATABASE_URL is set. While the database is unreachable it answers 503.
  */
 export async function createNotesExtension(
   env: NodeJS.ProcessEnv,
   options: NotesExtensionOptions = {},
 ): Promise<NotesExtension> {
-  const database =
-    options.database ??
-    (env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL) : await openPGliteDatabase(notesDataDir(env)));
-  try {
-    await runMigrations(database, options.migrationsDir ?? defaultMigrationsDir());
-  } catch (error) {
-    await database.close().catch(() => undefined);
-    throw error;
+  let connection = options.connection;
+  if (!connection) {
+    // Tests and tools want the database there, or the reason it is not, before the first request.
+    connection = connectNotesDatabase(env, { ...options, retry: false });
+    await connection.whenReady();
   }
-
-  const limiter = createRateLimiter(options.rateLimit ?? NOTE_CREATION_LIMIT);
+  const db = connection;
+  const limit = options.rateLimit ?? NOTE_CREATION_LIMIT;
+  const limiter = options.createLimiter?.(limit) ?? createRateLimiter(limit);
+  const clientKey = options.clientKey ?? clientAddressResolver(null);
   const purge = async () => {
-    const { rows } = await database.query<{ purged: number }>(
-      'select public.purge_expired_notes() as purged',
-    );
+    const { rows } = await db
+      .current()
+      .query<{ purged: number }>('select public.purge_expired_notes() as purged');
     return rows[0]?.purged ?? 0;
   };
-  const runPurge = () => {
-    purge().catch((error: unknown) => console.error('Purging expired notes failed:', error));
+  const runMaintenance = () => {
+    let database: NotesDatabase;
+    try {
+      database = db.current();
+    } catch {
+      return; // Not reachable now: the next run (or another instance) will do it.
+    }
+    runMaintenanceIfDue(database, PURGE_INTERVAL_MS).catch((error: unknown) =>
+      console.error('Purging expired notes failed:', (error as Error).message),
+    );
   };
-  runPurge();
-  const timer = setInterval(runPurge, PURGE_INTERVAL_MS);
+  void db.whenReady().then(runMaintenance);
+  const timer = setInterval(runMaintenance, PURGE_INTERVAL_MS);
   timer.unref();
 
   const call = async (c: Context) => {
@@ -143,8 +178,15 @@ export async function createNotesExtension(
       values.push(value);
     }
 
+    let database: NotesDatabase;
+    try {
+      database = db.current();
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) return unavailable(c, error.message);
+      throw error;
+    }
     if (name === 'create_note') {
-      const decision = limiter.hit(clientAddress(c));
+      const decision = await limiter.hit(clientKey(c));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
         return c.json(
@@ -171,8 +213,8 @@ export async function createNotesExtension(
       return c.json(result as string | boolean | null);
     } catch (error) {
       if (!isDatabaseError(error)) {
-        console.error(`Notes function ${name} failed:`, error);
-        return c.json(postgrestError('PGRST000', 'The notes database is unavailable.'), 503);
+        console.error(`Notes function ${name} failed: ${(error as Error).message ?? error}`);
+        return unavailable(c, 'The notes database is unavailable.');
       }
       return c.json(
         postgrestError(error.code, error.message, error.detail ?? null, error.hint ?? null),
@@ -183,8 +225,12 @@ export async function createNotesExtension(
 
   return {
     name: 'notes',
-    database,
+    get database() {
+      return db.current();
+    },
+    connection: db,
     purge,
+    readiness: (timeoutMs?: number) => db.readiness(timeoutMs),
     security: { connectSrc: hostedOrigin(env.VITE_SUPABASE_URL) },
     mount(app: Hono) {
       app.use(
@@ -205,7 +251,7 @@ export async function createNotesExtension(
     },
     async close() {
       clearInterval(timer);
-      await database.close();
+      await db.close();
     },
   };
 }

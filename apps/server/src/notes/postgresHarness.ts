@@ -11,10 +11,14 @@ export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/
 export interface TestPostgres {
   url: string;
   dataDir: string;
+  /** Stops the server, keeping its data (as when PostgreSQL goes down under a running app). */
+  pause(): void;
+  /** Starts it again on the same port and data. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -38,7 +42,7 @@ function run(binary: string, args: string[]): string {
  * Starts a throwaway PostgreSQL cluster in a temporary folder, listening on 127.0.0.1 only on a
  * free port, with trust authentication. `stop()` shuts it down and deletes the folder.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres({ port: wantedPort }: { port?: number } = {}): Promise<TestPostgres> {
   if (!existsSync(join(POSTGRES_BIN, 'initdb')) || !existsSync(join(POSTGRES_BIN, 'pg_ctl'))) {
     throw new Error(
       `PostgreSQL server binaries not found in ${POSTGRES_BIN}: install Debian's postgresql package ` +
@@ -49,7 +53,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const dataDir = join(root, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', root]);
   else await chmod(root, 0o700);
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   run('initdb', [
     '-D',
     dataDir,
@@ -61,27 +65,37 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     '--no-sync',
     '--no-instructions',
   ]);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    join(root, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c full_page_writes=off`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      join(root, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c full_page_writes=off`,
+      'start',
+    ]);
+  start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dataDir,
+    pause: () => {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: () => {
+      start();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch {
+        // Already stopped (paused).
       } finally {
         await rm(root, { recursive: true, force: true });
       }

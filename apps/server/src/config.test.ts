@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, readServerConfig } from './config';
+
+describe('readServerConfig', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = await mkdtemp(join(tmpdir(), 'config-site-'));
+    await writeFile(join(site, 'index.html'), '<!doctype html>');
+  });
+  afterAll(() => rm(site, { recursive: true, force: true }));
+  const read = (env: NodeJS.ProcessEnv, argv: string[] = []) =>
+    readServerConfig({ SITE_DIR: site, ...env }, argv);
+
+  it('has working defaults: 127.0.0.1:4173, embedded database, no trusted proxy', () => {
+    expect(read({})).toEqual({
+      port: 4173,
+      host: '127.0.0.1',
+      siteDir: site,
+      databaseUrl: null,
+      trustedProxies: null,
+    });
+    expect(read({ SERVE_SITE: '0', SITE_DIR: '/nowhere' }).siteDir).toBeNull();
+    expect(read({ DATABASE_URL: 'postgresql://u:p@db.internal:5432/notes' }).databaseUrl).toBe(
+      'postgresql://u:p@db.internal:5432/notes',
+    );
+    expect(read({ TRUST_PROXY: '10.0.0.0/8' }).trustedProxies?.check('10.1.2.3')).toBe(true);
+  });
+
+  it.each([
+    [
+      { DATABASE_URL: 'not a url' },
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (it could not be parsed).',
+    ],
+    [
+      { DATABASE_URL: 'mysql://u:s3cret@db/notes' },
+      'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://…".',
+    ],
+    [
+      { DATABASE_URL: 'postgres:///notes' },
+      'DATABASE_URL names no host (postgres://user:password@host:5432/database).',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/40' },
+      'TRUST_PROXY must list proxy addresses or CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got "10.0.0.0/40".',
+    ],
+    [
+      { NOTES_DATA_DIRECTORY: '/tmp/x' },
+      'Unknown setting NOTES_DATA_DIRECTORY (did you mean NOTES_DATA_DIR?).',
+    ],
+    [{ AI_RATE_LIMT: '5' }, 'Unknown setting AI_RATE_LIMT (did you mean AI_RATE_LIMIT?).'],
+    [
+      { AI_TRUST_PROXY: '1' },
+      'AI_TRUST_PROXY was replaced by TRUST_PROXY: set TRUST_PROXY to the addresses of your proxies (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8).',
+    ],
+    [{ PORT: 'eighty' }, 'PORT must be a number from 0 to 65535, got "eighty".'],
+    [{ PORT: '70000' }, 'PORT must be a number from 0 to 65535, got "70000".'],
+    [{ SERVE_SITE: 'yes' }, 'SERVE_SITE must be 1 (serve the built site) or 0 (the API only), got "yes".'],
+    [
+      { SITE_DIR: '/nowhere' },
+      'No built site in /nowhere (index.html missing): run pnpm build, or set SITE_DIR.',
+    ],
+  ])('%j: %s', (env, message) => {
+    expect(() => read(env)).toThrow(new ConfigError(message));
+  });
+
+  it('refuses command-line options: the settings are environment variables', () => {
+    expect(() => read({}, ['--port', '80'])).toThrow(
+      'Unknown option "--port": the server takes no options, only environment variables (README, Configuration).',
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from './clientAddress';
+
+/** Every environment variable the server reads (README, "Configuration"). */
+export const SETTINGS = [
+  'PORT',
+  'HOST',
+  'SITE_DIR',
+  'SERVE_SITE',
+  'NOTES_DATA_DIR',
+  'DATABASE_URL',
+  'TRUST_PROXY',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_BASE_URL',
+  'ANTHROPIC_CONVERT_MODEL',
+  'ANTHROPIC_EMAIL_MODEL',
+  'AI_RATE_LIMIT',
+  'BOAT_SITE_URL',
+  'VITE_SUPABASE_URL',
+] as const;
+
+/** Prefixes of this server's own variables: any other name under them is a typo. */
+const OWN_PREFIXES = ['NOTES_', 'AI_', 'TRUST_'];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built site; null serves the API only. */
+  siteDir: string | null;
+  databaseUrl: string | null;
+  trustedProxies: TrustedProxies;
+}
+
+/** A setting the server cannot start with; its message is the one line printed before exit 1. */
+export class ConfigError extends Error {}
+
+function closest(name: string): string | undefined {
+  const distance = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0] as number;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j] as number;
+        row[j] = Math.min(
+          current + 1,
+          (row[j - 1] as number) + 1,
+          previous + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
+        previous = current;
+      }
+    }
+    return row[b.length] as number;
+  };
+  const prefixed = SETTINGS.find((setting) => name.startsWith(setting) || setting.startsWith(name));
+  if (prefixed) return prefixed;
+  const [best] = [...SETTINGS].sort((a, b) => distance(name, a) - distance(name, b));
+  return best && distance(name, best) <= 4 ? best : undefined;
+}
+
+/** Checks a PostgreSQL connection URL without connecting (the password never reaches the message). */
+export function checkDatabaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (it could not be parsed).',
+    );
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//…".`,
+    );
+  }
+  if (!url.hostname && !url.searchParams.get('host')) {
+    throw new ConfigError('DATABASE_URL names no host (postgres://user:password@host:5432/database).');
+  }
+  return raw;
+}
+
+/**
+ * Reads and checks the settings. Throws a ConfigError with one line for the first bad one: a
+ * malformed value, an unknown variable under the server's prefixes, a command-line option (the
+ * server takes none), or the retired AI_TRUST_PROXY.
+ */
+export function readServerConfig(
+  env: NodeJS.ProcessEnv,
+  argv: string[] = [],
+  { defaultSiteDir }: { defaultSiteDir: string } = { defaultSiteDir: 'apps/site/dist' },
+): ServerConfig {
+  const [option] = argv;
+  if (option !== undefined) {
+    throw new ConfigError(
+      `Unknown option "${option}": the server takes no options, only environment variables (README, Configuration).`,
+    );
+  }
+  if (env.AI_TRUST_PROXY !== undefined) {
+    throw new ConfigError(
+      'AI_TRUST_PROXY was replaced by TRUST_PROXY: set TRUST_PROXY to the addresses of your proxies (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8).',
+    );
+  }
+  const known = new Set<string>(SETTINGS);
+  for (const name of Object.keys(env).sort()) {
+    if (known.has(name) || !OWN_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    const guess = closest(name);
+    throw new ConfigError(`Unknown setting ${name}${guess ? ` (did you mean ${guess}?)` : ''}.`);
+  }
+
+  const portText = env.PORT?.trim() || '4173';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${env.PORT}".`);
+  }
+  const host = env.HOST?.trim() || '127.0.0.1';
+
+  const serveSite = env.SERVE_SITE?.trim() || '1';
+  if (serveSite !== '0' && serveSite !== '1') {
+    throw new ConfigError(
+      `SERVE_SITE must be 1 (serve the built site) or 0 (the API only), got "${env.SERVE_SITE}".`,
+    );
+  }
+  let siteDir: string | null = null;
+  if (serveSite === '1') {
+    siteDir = resolve(env.SITE_DIR?.trim() || defaultSiteDir);
+    if (!existsSync(resolve(siteDir, 'index.html'))) {
+      throw new ConfigError(
+        `No built site in ${siteDir} (index.html missing): run pnpm build, or set SITE_DIR.`,
+      );
+    }
+  }
+
+  const rawUrl = env.DATABASE_URL?.trim();
+  const databaseUrl = rawUrl ? checkDatabaseUrl(rawUrl) : null;
+
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return { port, host, siteDir, databaseUrl, trustedProxies };
+}

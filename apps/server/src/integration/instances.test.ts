@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../notes/database';
+import { startTestPostgres, type TestPostgres } from '../notes/postgresHarness';
+import { eventually, noteArgs, rpc, type ServerProcess, startServer, writeTestSite } from './serverProcess';
+
+// Several instances behind a load balancer, on one PostgreSQL: the limits and the purge are shared.
+describe('two server processes on one PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let site: Awaited<ReturnType<typeof writeTestSite>>;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    site = await writeTestSite();
+    servers = await Promise.all(
+      [1, 2].map(() => startServer({ DATABASE_URL: postgres.url, SITE_DIR: site.dir })),
+    );
+    for (const server of servers) {
+      await eventually('/readyz', async () => (await fetch(`${server.url}/readyz`)).status === 200);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await postgres?.stop();
+    await site?.remove();
+  }, 60_000);
+
+  it('accepts exactly 20 of 25 notes from one address, alternating instances; 5 get 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    const retryAfter: (string | null)[] = [];
+    for (let i = 0; i < 25; i++) {
+      const server = servers[i % 2] as ServerProcess;
+      const response = await rpc(server.url, 'create_note', noteArgs(`note ${i}`));
+      statuses.push(response.status);
+      if (response.status === 429) {
+        retryAfter.push(response.headers.get('retry-after'));
+        expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^Too many notes/) });
+      } else {
+        await response.body?.cancel();
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    for (const value of retryAfter) {
+      expect(Number(value)).toBeGreaterThanOrEqual(1);
+      expect(Number(value)).toBeLessThanOrEqual(60);
+    }
+  }, 60_000);
+
+  it('ran the start-up purge once between them', async () => {
+    const db = openPostgresDatabase(postgres.url);
+    try {
+      const { rows } = await db.query<{ runs: string }>(
+        `select runs::text from server_meta.jobs where name = 'purge-expired-notes'`,
+      );
+      expect(rows).toEqual([{ runs: '1' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runServer, writeTestSite } from './serverProcess';
+
+// config.test.ts checks every message; here, that the process prints that one line and exits 1.
+describe('a bad setting at start', () => {
+  let site: Awaited<ReturnType<typeof writeTestSite>>;
+  beforeAll(async () => {
+    site = await writeTestSite();
+  });
+  afterAll(() => site?.remove());
+
+  it.each([
+    [
+      { DATABASE_URL: 'mysql://u:s3cret@db/notes' },
+      [],
+      /^Configuration error: DATABASE_URL must start with postgres:\/\//,
+    ],
+    [{ AI_RATE_LIMIT: 'lots' }, [], /^Configuration error: AI_RATE_LIMIT must be a whole number/],
+    [{}, ['--port', '80'], /^Configuration error: Unknown option "--port"/],
+  ])(
+    '%j %j: one clear line, exit 1',
+    async (env, args, message) => {
+      const run = runServer({ SITE_DIR: site.dir, ...env }, { args });
+      expect(await run.exited).toBe(1);
+      const lines = run.output().trim().split('\n');
+      expect(lines).toEqual([expect.stringMatching(message)]);
+      expect(run.output()).not.toContain('s3cret');
+    },
+    60_000,
+  );
+});
