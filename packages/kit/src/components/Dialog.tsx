@@ -1,35 +1,7 @@
-import {
-  type ComponentType,
-  cloneElement,
-  lazy,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
+import { type ComponentType, cloneElement, lazy, type MouseEvent, Suspense, useState } from 'react';
+import type { ConfirmDialogProps, DialogProps } from './DialogProps';
 
-export interface DialogProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** An element that opens the dialog (rendered as the trigger). */
-  trigger?: ReactElement<Record<string, unknown>>;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-}
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** 'danger' for destructive or risky confirmations. */
-  tone?: 'primary' | 'danger';
-  onConfirm: () => void;
-}
+export type { ConfirmDialogProps, DialogProps } from './DialogProps';
 
 // The headless dialog code (focus trap, scroll lock, dismissal) is most of a dialog's weight and
 // most visits never open one: it loads when a dialog first opens. Once loaded it stays rendered, so

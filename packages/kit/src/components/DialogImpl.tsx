@@ -1,8 +1,8 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import { Button } from './Button';
-import type { ConfirmDialogProps, DialogProps } from './Dialog';
 import * as styles from './Dialog.css';
+import type { ConfirmDialogProps, DialogProps } from './DialogProps';
 
 /** The Base UI dialogs behind the kit's Dialog and ConfirmDialog, loaded when one first opens. */
 export function DialogImpl({
