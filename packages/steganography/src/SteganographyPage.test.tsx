@@ -1,12 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { StegoClient } from './client';
 import { createInProcessClient } from './client';
 import { MESSAGES } from './core/constants';
+import { tooLargeDetail } from './core/limits';
+import { payloadSize } from './core/payload';
 import { encodeRgbaToPng } from './core/png';
 import { pseudoRandomBytes, randomImage } from './core/testing';
 import { SteganographyPage, statusTone } from './SteganographyPage';
-import { canRun, createStegoStore } from './store';
+import { blockReason, canRun, createStegoStore, type ImageSlot, type StegoState } from './store';
 
 function pngFile(width: number, height: number, name = 'carrier.png'): File {
   const png = encodeRgbaToPng(randomImage(width, height, 42, 160));
@@ -36,18 +39,29 @@ describe('statusTone', () => {
 describe('store', () => {
   it('enables the action only with the required inputs and not while busy', () => {
     const image = pngFile(4, 4);
-    expect(canRun({ busy: false, image: null, file: null, mode: 'decode' })).toBe(false);
-    expect(canRun({ busy: false, image, file: null, mode: 'decode' })).toBe(true);
-    expect(canRun({ busy: false, image, file: null, mode: 'encode' })).toBe(false);
-    expect(canRun({ busy: false, image, file: image, mode: 'encode' })).toBe(true);
-    expect(canRun({ busy: true, image, file: image, mode: 'encode' })).toBe(false);
+    const empty: ImageSlot = { file: null, url: null, info: null, error: null };
+    const ready: ImageSlot = {
+      file: image,
+      url: null,
+      info: { width: 40, height: 40, capacity: 600 },
+      error: null,
+    };
+    const base = { busy: false, password: '', carrier: empty, stegoImage: empty, file: null };
+    const state = (patch: Partial<StegoState>) => ({ ...base, mode: 'encode' as const, ...patch });
+    expect(canRun(state({ mode: 'decode' }))).toBe(false);
+    expect(canRun(state({ mode: 'decode', stegoImage: ready }))).toBe(true);
+    expect(canRun(state({ carrier: ready }))).toBe(false);
+    expect(canRun(state({ carrier: ready, file: image }))).toBe(true);
+    expect(canRun(state({ carrier: ready, file: image, busy: true }))).toBe(false);
+    // While the image's size is being read, the action waits.
+    expect(canRun(state({ carrier: { ...ready, info: null }, file: image }))).toBe(false);
   });
 
   it('encodes, then decodes the produced PNG to the same bytes; switching mode clears outputs', async () => {
     const { store } = await setup();
     const s = () => store.getState();
     await s().setImage(pngFile(64, 64));
-    expect(s().imageInfo).toEqual({ width: 64, height: 64, capacity: 1536 });
+    expect(s().carrier.info).toEqual({ width: 64, height: 64, capacity: 1536 });
     const secret = pseudoRandomBytes(700, 3);
     s().setFile(new File([secret as BlobPart], 'clé.bin', { type: 'application/octet-stream' }));
     s().setPassword('pw');
@@ -79,14 +93,15 @@ describe('store', () => {
     const { store } = await setup();
     const s = () => store.getState();
     await s().setImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(s().message).toBe(MESSAGES.invalidImage);
-    expect(s().image).toBeNull();
+    expect(blockReason(s())).toBe(MESSAGES.invalidImage);
+    expect(s().carrier.info).toBeNull();
     await s().setImage(pngFile(4, 4));
     s().setFile(new File([new Uint8Array(10)], 'a.bin', { type: '' }));
     await s().run();
     // {"filename":"a.bin","size":10,"type":""} is 40 bytes: 4 + 40 + 1 + 10 = 55; 16 px × 3 bits = 6 bytes.
     expect(s().message).toBe(MESSAGES.tooSmall(55, 6));
     s().setMode('decode');
+    await s().setImage(pngFile(64, 64));
     await s().run();
     expect(s().message).toBe(MESSAGES.invalidLength);
   });
@@ -121,15 +136,97 @@ describe('SteganographyPage', () => {
       target: { files: [new File([new Uint8Array(500)], 'big.bin', { type: '' })] },
     });
     await waitFor(() => expect(screen.getByText(/trop grand/)).toBeTruthy());
-    expect((screen.getByRole('button', { name: /Cacher le fichier/ }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
-    await user.click(screen.getByRole('button', { name: /Cacher le fichier/ }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain("Erreur: L'image est trop petite."),
-    );
+    // Known before pressing: the action is disabled and says why.
+    const blocked = screen.getByRole('button', { name: /Cacher le fichier/ }) as HTMLButtonElement;
+    expect(blocked.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toContain("Erreur: L'image est trop petite.");
+    expect(blocked.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     await user.click(screen.getByRole('tab', { name: 'Décoder' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByLabelText('Fichier à cacher')).toBeNull();
+    expect(
+      (screen.getByLabelText('Fichier à cacher').closest('[hidden]') as HTMLElement | null)?.hidden,
+    ).toBe(true);
+  });
+});
+
+/** A client whose probe reports any size, to test limits without building huge images. */
+function sizedClient(width: number, height: number): StegoClient {
+  return {
+    probe: async () => ({ ok: true, width, height }),
+    encode: async () => ({ ok: false, message: 'not used' }),
+    decode: async () => ({ ok: false, message: 'not used' }),
+    dispose: () => {},
+  };
+}
+
+describe('found as a user (issue 16)', () => {
+  it('a non-image carrier keeps its reason when the file to hide is chosen next', async () => {
+    const { store, user } = await setup();
+    render(<SteganographyPage store={store} />);
+    fireEvent.change(screen.getByLabelText('Image porteuse'), {
+      target: { files: [new File(['bonjour'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() => expect(screen.getByText(MESSAGES.invalidImage)).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Fichier à cacher'), {
+      target: { files: [new File([new Uint8Array(10)], 'a.bin', { type: '' })] },
+    });
+    await user.type(screen.getByLabelText('Mot de passe (optionnel)'), 'x');
+    expect(screen.getByText(MESSAGES.invalidImage)).toBeTruthy();
+    const action = screen.getByRole('button', { name: /Cacher le fichier/ }) as HTMLButtonElement;
+    expect(action.disabled).toBe(true);
+    // The reason goes when its input changes.
+    fireEvent.change(screen.getByLabelText('Image porteuse'), { target: { files: [pngFile(64, 64)] } });
+    await waitFor(() => expect(action.disabled).toBe(false));
+    expect(screen.queryByText(MESSAGES.invalidImage)).toBeNull();
+  });
+
+  it("Decode starts empty and asks for its image; Encode's image stays Encode's", async () => {
+    const { store, user } = await setup();
+    render(<SteganographyPage store={store} />);
+    fireEvent.change(screen.getByLabelText('Image porteuse'), { target: { files: [pngFile(40, 10)] } });
+    await waitFor(() => expect(screen.getByText('40 × 10 px')).toBeTruthy());
+    await user.click(screen.getByRole('tab', { name: 'Décoder' }));
+    expect(screen.queryByText('40 × 10 px')).toBeNull();
+    expect(screen.getByText(MESSAGES.missingImage)).toBeTruthy();
+    const extract = screen.getByRole('button', { name: /Extraire le fichier/ }) as HTMLButtonElement;
+    expect(extract.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Image à décoder'), { target: { files: [pngFile(20, 20)] } });
+    await waitFor(() => expect(screen.getByText('20 × 20 px')).toBeTruthy());
+    expect(extract.disabled).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Encoder' }));
+    expect(screen.getByText('40 × 10 px')).toBeTruthy();
+    expect(store.getState().carrier.file?.name).toBe('carrier.png');
+  });
+
+  it('a file over the 1 MB limit is refused before pressing, with the reason shown', async () => {
+    const store = createStegoStore({
+      client: sizedClient(4000, 3000),
+      createObjectURL: () => '',
+      revokeObjectURL: () => {},
+    });
+    render(<SteganographyPage store={store} />);
+    fireEvent.change(screen.getByLabelText('Image porteuse'), { target: { files: [pngFile(2, 2)] } });
+    await waitFor(() => expect(screen.getByText('4000 × 3000 px')).toBeTruthy());
+    const big = new File([new Uint8Array(1_000_001)], 'gros.bin', { type: 'application/octet-stream' });
+    fireEvent.change(screen.getByLabelText('Fichier à cacher'), { target: { files: [big] } });
+    const payload = payloadSize(
+      { name: 'gros.bin', type: 'application/octet-stream', size: 1_000_001 },
+      false,
+    );
+    const expected = MESSAGES.encodeFailed(tooLargeDetail(payload));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected));
+    expect((screen.getByRole('button', { name: /Cacher le fichier/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    // A smaller file clears it.
+    fireEvent.change(screen.getByLabelText('Fichier à cacher'), {
+      target: { files: [new File([new Uint8Array(900_000)], 'ok.bin', { type: '' })] },
+    });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Cacher le fichier/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

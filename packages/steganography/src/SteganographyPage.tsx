@@ -19,7 +19,15 @@ import { useShallow } from 'zustand/react/shallow';
 import { createWorkerClient, type StegoClient } from './client';
 import { formatSize, safeDownloadName } from './core/format';
 import * as styles from './SteganographyPage.css';
-import { canRun, createStegoStore, type Mode, neededBytes, type StegoStore } from './store';
+import {
+  activeSlot,
+  blockReason,
+  canRun,
+  createStegoStore,
+  type Mode,
+  neededBytes,
+  type StegoStore,
+} from './store';
 
 export interface SteganographyPageProps {
   /** A ready store (stories, tests). */
@@ -55,11 +63,23 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
     store,
     useShallow(({ progress: _progress, ...rest }) => rest),
   );
-  const ids = { image: useId(), file: useId(), password: useId(), passwordHint: useId() };
-  const { mode, imageInfo, busy, message, result, recovered } = state;
+  const ids = {
+    carrier: useId(),
+    stegoImage: useId(),
+    file: useId(),
+    password: useId(),
+    passwordHint: useId(),
+    status: useId(),
+  };
+  const { mode, busy, message, result, recovered } = state;
+  const slot = activeSlot(state);
+  const imageInfo = slot.info;
   const needed = mode === 'encode' ? neededBytes(state) : null;
   const fits = needed !== null && imageInfo ? needed <= imageInfo.capacity : null;
-  const tone = statusTone(message);
+  // The last outcome, or else why the action cannot run yet (it stays until its input changes).
+  const reason = busy ? null : blockReason(state);
+  const status = message || reason || '';
+  const tone = statusTone(status);
   const StatusIcon = STATUS_ICON[tone];
 
   return (
@@ -92,35 +112,42 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                     void state.run();
                   }}
                 >
-                  <div className={styles.field}>
-                    <Label htmlFor={ids.image}>
-                      {mode === 'encode' ? 'Image porteuse' : 'Image à décoder'}
-                    </Label>
+                  {/* Both image inputs stay mounted: each keeps its own choice, the other is hidden. */}
+                  <div className={styles.field} hidden={mode !== 'encode'}>
+                    <Label htmlFor={ids.carrier}>Image porteuse</Label>
                     <input
-                      id={ids.image}
-                      key={`image-${mode}`}
+                      id={ids.carrier}
                       type="file"
                       accept="image/*"
                       className={styles.fileInput}
                       disabled={busy}
-                      onChange={(event) => void state.setImage(event.target.files?.[0] ?? null)}
+                      onChange={(event) => void state.setCarrier(event.target.files?.[0] ?? null)}
                     />
                     <p className={styles.hint}>
                       PNG de préférence ; JPEG, WebP, GIF… sont acceptés comme porteuses.
                     </p>
                   </div>
-                  {mode === 'encode' && (
-                    <div className={styles.field}>
-                      <Label htmlFor={ids.file}>Fichier à cacher</Label>
-                      <input
-                        id={ids.file}
-                        type="file"
-                        className={styles.fileInput}
-                        disabled={busy}
-                        onChange={(event) => state.setFile(event.target.files?.[0] ?? null)}
-                      />
-                    </div>
-                  )}
+                  <div className={styles.field} hidden={mode !== 'decode'}>
+                    <Label htmlFor={ids.stegoImage}>Image à décoder</Label>
+                    <input
+                      id={ids.stegoImage}
+                      type="file"
+                      accept="image/*"
+                      className={styles.fileInput}
+                      disabled={busy}
+                      onChange={(event) => void state.setStegoImage(event.target.files?.[0] ?? null)}
+                    />
+                  </div>
+                  <div className={styles.field} hidden={mode !== 'encode'}>
+                    <Label htmlFor={ids.file}>Fichier à cacher</Label>
+                    <input
+                      id={ids.file}
+                      type="file"
+                      className={styles.fileInput}
+                      disabled={busy}
+                      onChange={(event) => state.setFile(event.target.files?.[0] ?? null)}
+                    />
+                  </div>
                   <div className={styles.field}>
                     <Label htmlFor={ids.password}>Mot de passe (optionnel)</Label>
                     <div className={styles.passwordRow}>
@@ -176,7 +203,12 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                     )}
                   </dl>
                   <div className={styles.actions}>
-                    <Button type="submit" variant="primary" disabled={!canRun(state)}>
+                    <Button
+                      type="submit"
+                      variant="primary"
+                      disabled={!canRun(state)}
+                      aria-describedby={status ? ids.status : undefined}
+                    >
                       {mode === 'encode' ? (
                         <LockKeyhole size={16} aria-hidden />
                       ) : (
@@ -192,14 +224,15 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                     </Button>
                   </div>
                   <ProgressView store={store} />
-                  {message && (
+                  {status && (
                     <p
+                      id={ids.status}
                       className={styles.status[tone]}
                       role={tone === 'danger' ? 'alert' : 'status'}
                       data-tone={tone}
                     >
                       <StatusIcon size={16} aria-hidden className={styles.statusIcon} />
-                      <span data-testid="stego-message">{message}</span>
+                      <span data-testid={message ? 'stego-message' : 'stego-reason'}>{status}</span>
                     </p>
                   )}
                 </form>
@@ -235,16 +268,16 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                       />
                     ) : result ? (
                       <p className={styles.empty}>{result.fileName} est prêt (aperçu indisponible).</p>
-                    ) : state.imageUrl ? (
+                    ) : state.carrier.url ? (
                       <img
                         className={styles.previewImage}
-                        src={state.imageUrl}
+                        src={state.carrier.url}
                         alt="Aperçu de la porteuse choisie"
                         decoding="async"
                       />
                     ) : (
                       <p className={styles.empty}>
-                        {state.image ? 'Aperçu indisponible.' : 'Aucune image choisie.'}
+                        {state.carrier.info ? 'Aperçu indisponible.' : 'Aucune image choisie.'}
                       </p>
                     )}
                   </div>
@@ -277,10 +310,10 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                     </div>
                   ) : (
                     <div className={styles.preview}>
-                      {state.imageUrl ? (
+                      {state.stegoImage.url ? (
                         <img
                           className={styles.previewImage}
-                          src={state.imageUrl}
+                          src={state.stegoImage.url}
                           alt="Aperçu du fichier à décoder"
                           decoding="async"
                         />

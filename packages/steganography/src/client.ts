@@ -23,7 +23,15 @@ export interface DecodeInput {
   password?: string;
 }
 export type EncodeOutcome =
-  | { ok: true; png: Blob; width: number; height: number; sha256: string; preview?: Blob }
+  | {
+      ok: true;
+      png: Blob;
+      width: number;
+      height: number;
+      sha256: string;
+      /** A small preview, made after the result (undefined where none can be made). */
+      preview: Promise<Blob | undefined>;
+    }
   | { ok: false; message: string };
 export type DecodeOutcome =
   | { ok: true; name: string; type: string; bytes: Blob }
@@ -36,17 +44,52 @@ export function createDefaultWorker(): Worker {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'steganography' });
 }
 
-/** A StegoClient talking to a Web Worker (created lazily, once). */
+/** Promises for the previews that follow 'encoded' answers, by request id. */
+function previewWaiters() {
+  const waiting = new Map<number, (preview: Blob | undefined) => void>();
+  return {
+    expect(id: number): Promise<Blob | undefined> {
+      return new Promise((resolve) => waiting.set(id, resolve));
+    },
+    settle(id: number, preview: Blob | undefined) {
+      waiting.get(id)?.(preview);
+      waiting.delete(id);
+    },
+    clear() {
+      for (const resolve of waiting.values()) resolve(undefined);
+      waiting.clear();
+    },
+  };
+}
+
+/**
+ * A StegoClient talking to a Web Worker (created lazily, once). On a machine with two cores or
+ * more a second worker from the same factory helps: it deflates half of the PNG rows while the
+ * first deflates the other half (the parts travel as transferred buffers, not copies).
+ */
 export function createWorkerClient(createWorker: () => Worker = createDefaultWorker): StegoClient {
-  let worker: Worker | null = null;
+  let workers: Worker[] = [];
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  const previews = previewWaiters();
+
+  const stop = (reason: string) => {
+    for (const created of workers) created.terminate();
+    workers = [];
+    for (const [id, entry] of pending) entry.resolve({ id, kind: 'error', message: reason });
+    pending.clear();
+    previews.clear();
+  };
 
   const ensure = () => {
-    if (worker) return worker;
+    if (workers[0]) return workers[0];
     const created = createWorker();
     created.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
+      if (message.kind === 'preview') {
+        previews.settle(message.id, message.preview);
+        return;
+      }
       const entry = pending.get(message.id);
       if (!entry) return;
       if (message.kind === 'progress') entry.onProgress?.(message.percent);
@@ -55,19 +98,29 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
         entry.resolve(message);
       }
     };
-    created.onerror = (event) => {
+    const onError = (event: ErrorEvent) => {
       event.preventDefault();
-      for (const [id, entry] of pending)
-        entry.resolve({ id, kind: 'error', message: event.message || 'worker' });
-      pending.clear();
-      created.terminate();
-      worker = null;
+      stop(event.message || 'worker');
     };
-    worker = created;
+    created.onerror = onError;
+    workers = [created];
+    const cores = typeof navigator === 'undefined' ? 1 : (navigator.hardwareConcurrency ?? 1);
+    if (cores >= 2 && typeof MessageChannel === 'function') {
+      const helper = createWorker();
+      helper.onerror = onError;
+      const channel = new MessageChannel();
+      created.postMessage({ id: 0, kind: 'use-helper', port: channel.port1 } satisfies WorkerRequest, [
+        channel.port1,
+      ]);
+      helper.postMessage({ id: 0, kind: 'serve-helper', port: channel.port2 } satisfies WorkerRequest, [
+        channel.port2,
+      ]);
+      workers.push(helper);
+    }
     return created;
   };
 
-  const send = (request: Omit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
+  const send = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
     new Promise<WorkerResponse>((resolve) => {
       const id = nextId++;
       pending.set(id, { resolve, onProgress });
@@ -83,6 +136,8 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
       return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
     },
     async encode(input, onProgress) {
+      const id = nextId;
+      const preview = previews.expect(id);
       const response = await send({ kind: 'encode', ...input }, onProgress);
       if (response.kind === 'encoded') {
         return {
@@ -91,9 +146,10 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
           width: response.width,
           height: response.height,
           sha256: response.sha256,
-          preview: response.preview,
+          preview,
         };
       }
+      previews.settle(id, undefined);
       return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
     },
     async decode(input, onProgress) {
@@ -109,25 +165,26 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
       return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
     },
     dispose() {
-      worker?.terminate();
-      worker = null;
-      for (const [id, entry] of pending) entry.resolve({ id, kind: 'error', message: 'annulé' });
-      pending.clear();
+      stop('annulé');
     },
   };
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An in-process client (no worker) built on the same logic: for tests, stories and non-browser hosts. */
 export async function createInProcessClient(options: { iterations?: number } = {}): Promise<StegoClient> {
   const { handleRequest } = await import('./worker-logic');
   let nextId = 1;
-  const run = (request: Omit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
+  const previews = previewWaiters();
+  const run = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
     new Promise<WorkerResponse>((resolve) => {
       const id = nextId++;
       void handleRequest(
         { ...request, id } as WorkerRequest,
         (message) => {
           if (message.kind === 'progress') onProgress?.(message.percent);
+          else if (message.kind === 'preview') previews.settle(message.id, message.preview);
           else resolve(message);
         },
         options,
@@ -141,7 +198,10 @@ export async function createInProcessClient(options: { iterations?: number } = {
         : { ok: false, message: response.kind === 'error' ? response.message : '' };
     },
     async encode(input, onProgress) {
+      const id = nextId;
+      const preview = previews.expect(id);
       const response = await run({ kind: 'encode', ...input }, onProgress);
+      if (response.kind !== 'encoded') previews.settle(id, undefined);
       return response.kind === 'encoded'
         ? {
             ok: true,
@@ -149,6 +209,7 @@ export async function createInProcessClient(options: { iterations?: number } = {
             width: response.width,
             height: response.height,
             sha256: response.sha256,
+            preview,
           }
         : { ok: false, message: response.kind === 'error' ? response.message : '' };
     },
@@ -163,7 +224,9 @@ export async function createInProcessClient(options: { iterations?: number } = {
           }
         : { ok: false, message: response.kind === 'error' ? response.message : '' };
     },
-    dispose() {},
+    dispose() {
+      previews.clear();
+    },
   };
   return client;
 }

@@ -10,7 +10,21 @@ export type WorkerRequest =
       fileType: string;
       password?: string;
     }
-  | { id: number; kind: 'decode'; image: Blob; password?: string };
+  | { id: number; kind: 'decode'; image: Blob; password?: string }
+  /** To the main worker: the port of its helper worker (compresses half of the PNG rows). */
+  | { id: number; kind: 'use-helper'; port: MessagePort }
+  /** To the helper worker: the port it serves compression requests on. */
+  | { id: number; kind: 'serve-helper'; port: MessagePort };
+
+/** Between the main worker and its helper. */
+export interface HelperRequest {
+  id: number;
+  data: Uint8Array;
+  last: boolean;
+}
+export type HelperReply =
+  | { id: number; part: { deflated: Uint8Array; adler: number; length: number } }
+  | { id: number; error: string };
 
 export type WorkerResponse =
   | { id: number; kind: 'progress'; percent: number }
@@ -23,6 +37,7 @@ export type WorkerResponse =
       width: number;
       height: number;
       sha256: string;
-      preview?: Blob;
     }
+  /** Follows 'encoded': a small preview of the result (none where the platform cannot make one). */
+  | { id: number; kind: 'preview'; preview?: Blob }
   | { id: number; kind: 'decoded'; name: string; type: string; bytes: Blob };

@@ -3,6 +3,7 @@ import type { StegoClient } from './client';
 import { capacityBytes, frameBytes } from './core/bits';
 import { MESSAGES } from './core/constants';
 import { encodedFileName } from './core/format';
+import { sizeBlocker } from './core/limits';
 import { payloadSize } from './core/payload';
 
 export type Mode = 'encode' | 'decode';
@@ -30,22 +31,44 @@ export interface RecoveredFile {
   size: number;
 }
 
+/**
+ * One image input's state. Each mode has its own (Encode's carrier, Decode's image), so each mode
+ * shows the image it will use and the other mode's choice never leaks in. A drop zone can replace
+ * the native input by calling the same setter and showing `file.name`.
+ */
+export interface ImageSlot {
+  file: File | null;
+  /** Object URL of a small preview made in the worker. */
+  url: string | null;
+  /** Known once the worker has read the image's size. */
+  info: ImageInfo | null;
+  /** Why this input cannot be used (stays until this input changes). */
+  error: string | null;
+}
+
+const EMPTY_SLOT: ImageSlot = { file: null, url: null, info: null, error: null };
+
 export interface StegoState {
   mode: Mode;
-  image: File | null;
-  /** Object URL of a small preview of the chosen image, made in the worker. */
-  imageUrl: string | null;
-  imageInfo: ImageInfo | null;
+  /** Encode's carrier image. */
+  carrier: ImageSlot;
+  /** Decode's image. */
+  stegoImage: ImageSlot;
+  /** The file to hide (Encode). */
   file: File | null;
   password: string;
   showPassword: boolean;
   busy: boolean;
   progress: number | null;
+  /** The outcome of the last action (or its progress text); cleared when an input changes. */
   message: string;
   result: EncodedResult | null;
   recovered: RecoveredFile | null;
   setMode(mode: Mode): void;
+  /** Sets the image of the current mode. */
   setImage(image: File | null): Promise<void>;
+  setCarrier(image: File | null): Promise<void>;
+  setStegoImage(image: File | null): Promise<void>;
   setFile(file: File | null): void;
   setPassword(password: string): void;
   toggleShowPassword(): void;
@@ -55,20 +78,43 @@ export interface StegoState {
 
 export type StegoStore = ReturnType<typeof createStegoStore>;
 
+/** The image slot the current mode uses. */
+export function activeSlot(state: Pick<StegoState, 'mode' | 'carrier' | 'stegoImage'>): ImageSlot {
+  return state.mode === 'encode' ? state.carrier : state.stegoImage;
+}
+
 /** Bytes needed to hide the current file (null without a file). */
 export function neededBytes(state: Pick<StegoState, 'file' | 'password'>): number | null {
   if (!state.file) return null;
-  return frameBytes(
-    payloadSize(
-      { name: state.file.name, type: state.file.type, size: state.file.size },
-      state.password !== '',
-    ),
-  );
+  return frameBytes(payloadBytes(state.file, state.password));
 }
 
-/** The action button's rule: disabled while busy, without an image, or (encode) without a file. */
-export function canRun(state: Pick<StegoState, 'busy' | 'image' | 'file' | 'mode'>): boolean {
-  return !state.busy && state.image !== null && (state.mode === 'decode' || state.file !== null);
+function payloadBytes(file: File, password: string): number {
+  return payloadSize({ name: file.name, type: file.type, size: file.size }, password !== '');
+}
+
+type ReasonState = Pick<StegoState, 'mode' | 'carrier' | 'stegoImage' | 'file' | 'password'>;
+
+/**
+ * Why the action cannot run with the current inputs, known before pressing (null when it can):
+ * an unusable image, a missing input, an image too small for the file, a file over the 1 MB limit.
+ * It is derived from the inputs, so it stays exactly until the input that causes it changes.
+ */
+export function blockReason(state: ReasonState): string | null {
+  const slot = activeSlot(state);
+  if (slot.error) return slot.error;
+  if (state.mode === 'decode') return slot.file ? null : MESSAGES.missingImage;
+  if (!slot.file || !state.file) return MESSAGES.missingInputs;
+  if (!slot.info) return null;
+  return sizeBlocker(slot.info.capacity, payloadBytes(state.file, state.password))?.message ?? null;
+}
+
+/**
+ * The action button's rule: disabled while busy, without an image (or while its size is being
+ * read), (encode) without a file, and whenever a reason is known before pressing.
+ */
+export function canRun(state: ReasonState & Pick<StegoState, 'busy'>): boolean {
+  return !state.busy && activeSlot(state).info !== null && blockReason(state) === null;
 }
 
 export interface StegoStoreDeps {
@@ -82,7 +128,7 @@ export function createStegoStore({
   createObjectURL = (blob) => URL.createObjectURL(blob),
   revokeObjectURL = (url) => URL.revokeObjectURL(url),
 }: StegoStoreDeps) {
-  let probeToken = 0;
+  const probeTokens = { carrier: 0, stegoImage: 0 };
   let runToken = 0;
   return createStore<StegoState>()((set, get) => {
     const clearOutputs = () => {
@@ -90,11 +136,45 @@ export function createStegoStore({
       if (result?.url) revokeObjectURL(result.url);
       set({ message: '', result: null, recovered: null, progress: null });
     };
+
+    const setSlot = async (key: 'carrier' | 'stegoImage', image: File | null) => {
+      const token = ++probeTokens[key];
+      const previous = get()[key].url;
+      if (previous) revokeObjectURL(previous);
+      clearOutputs();
+      if (!image) {
+        set({ [key]: EMPTY_SLOT });
+        return;
+      }
+      if (!image.type.startsWith('image/')) {
+        set({ [key]: { ...EMPTY_SLOT, file: image, error: MESSAGES.invalidImage } });
+        return;
+      }
+      set({ [key]: { ...EMPTY_SLOT, file: image } });
+      const probe = await client.probe(image);
+      if (token !== probeTokens[key]) return;
+      if (!probe.ok) {
+        set({ [key]: { ...EMPTY_SLOT, file: image, error: probe.message } });
+        return;
+      }
+      set({
+        [key]: {
+          file: image,
+          error: null,
+          url: probe.preview ? createObjectURL(probe.preview) : null,
+          info: {
+            width: probe.width,
+            height: probe.height,
+            capacity: capacityBytes(probe.width * probe.height),
+          },
+        },
+      });
+    };
+
     return {
       mode: 'encode',
-      image: null,
-      imageUrl: null,
-      imageInfo: null,
+      carrier: EMPTY_SLOT,
+      stegoImage: EMPTY_SLOT,
       file: null,
       password: '',
       showPassword: false,
@@ -111,34 +191,16 @@ export function createStegoStore({
         set({ mode, busy: false });
       },
 
-      async setImage(image) {
-        const token = ++probeToken;
-        const previous = get().imageUrl;
-        if (previous) revokeObjectURL(previous);
-        clearOutputs();
-        if (!image) {
-          set({ image: null, imageUrl: null, imageInfo: null });
-          return;
-        }
-        if (!image.type.startsWith('image/')) {
-          set({ image: null, imageUrl: null, imageInfo: null, message: MESSAGES.invalidImage });
-          return;
-        }
-        set({ image, imageUrl: null, imageInfo: null });
-        const probe = await client.probe(image);
-        if (token !== probeToken) return;
-        if (!probe.ok) {
-          set({ image: null, imageUrl: null, imageInfo: null, message: probe.message });
-          return;
-        }
-        set({
-          imageUrl: probe.preview ? createObjectURL(probe.preview) : null,
-          imageInfo: {
-            width: probe.width,
-            height: probe.height,
-            capacity: capacityBytes(probe.width * probe.height),
-          },
-        });
+      setImage(image) {
+        return setSlot(get().mode === 'encode' ? 'carrier' : 'stegoImage', image);
+      },
+
+      setCarrier(image) {
+        return setSlot('carrier', image);
+      },
+
+      setStegoImage(image) {
+        return setSlot('stegoImage', image);
       },
 
       setFile(file) {
@@ -157,15 +219,14 @@ export function createStegoStore({
       async run() {
         const state = get();
         if (state.busy) return;
-        if (state.mode === 'encode' && (!state.image || !state.file)) {
-          set({ message: MESSAGES.missingInputs });
+        const reason = blockReason(state);
+        if (reason) {
+          set({ message: reason });
           return;
         }
-        if (state.mode === 'decode' && !state.image) {
-          set({ message: MESSAGES.missingImage });
-          return;
-        }
-        const image = state.image as File;
+        const slot = activeSlot(state);
+        if (!slot.file) return;
+        const image = slot.file;
         clearOutputs();
         const token = ++runToken;
         const mode = state.mode;
@@ -189,18 +250,17 @@ export function createStegoStore({
             set({ busy: false, progress: null, message: outcome.message });
             return;
           }
-          set({
-            busy: false,
-            progress: 100,
-            message: MESSAGES.encodeDone,
-            result: {
-              blob: outcome.png,
-              url: outcome.preview ? createObjectURL(outcome.preview) : null,
-              fileName: encodedFileName(image.name),
-              width: outcome.width,
-              height: outcome.height,
-            },
-          });
+          const result: EncodedResult = {
+            blob: outcome.png,
+            url: null,
+            fileName: encodedFileName(image.name),
+            width: outcome.width,
+            height: outcome.height,
+          };
+          set({ busy: false, progress: 100, message: MESSAGES.encodeDone, result });
+          const preview = await outcome.preview;
+          if (!preview || get().result !== result) return;
+          set({ result: { ...result, url: createObjectURL(preview) } });
           return;
         }
         const outcome = await client.decode({ image, password }, onProgress);
@@ -223,11 +283,13 @@ export function createStegoStore({
       },
 
       dispose() {
-        probeToken++;
+        probeTokens.carrier++;
+        probeTokens.stegoImage++;
         runToken++;
-        const { result, imageUrl } = get();
+        const { result, carrier, stegoImage } = get();
         if (result?.url) revokeObjectURL(result.url);
-        if (imageUrl) revokeObjectURL(imageUrl);
+        if (carrier.url) revokeObjectURL(carrier.url);
+        if (stegoImage.url) revokeObjectURL(stegoImage.url);
         client.dispose();
       },
     };

@@ -1,20 +1,75 @@
 import {
   decodeFile,
-  decodePngToRgba,
+  decodePngFast,
   encodeFileToPng,
   hasPngSignature,
   MESSAGES,
   type RgbaImage,
+  readFrameRows,
   type StegoOptions,
 } from './core';
+import { type CompressedPart, type CompressParts, compressPart } from './core/deflate';
 import { errorText } from './core/errors';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { HelperReply, HelperRequest, WorkerRequest, WorkerResponse } from './protocol';
 
 export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;
 
 /** Options the tests may lower (PBKDF2 cost); the page never passes them, so production uses 600,000. */
 export interface WorkerLogicOptions {
   iterations?: number;
+  /** Deflates the PNG rows; with a helper thread the rows are cut in two (`parts`). */
+  compress?: CompressParts;
+  parts?: number;
+}
+
+/**
+ * The compression a worker runs with a helper worker behind `port`: the first part here, the
+ * others there, at the same time. Parts are transferred, never copied.
+ */
+export function compressWithHelper(port: MessagePort): CompressParts {
+  let nextId = 1;
+  const waiting = new Map<
+    number,
+    { resolve: (part: CompressedPart) => void; reject: (error: Error) => void }
+  >();
+  port.onmessage = (event: MessageEvent<HelperReply>) => {
+    const reply = event.data;
+    const entry = waiting.get(reply.id);
+    if (!entry) return;
+    waiting.delete(reply.id);
+    if ('error' in reply) entry.reject(new Error(reply.error));
+    else entry.resolve(reply.part);
+  };
+  return async (parts) => {
+    const [first, ...rest] = parts;
+    if (!first) return [];
+    const remote = rest.map(
+      (data, index) =>
+        new Promise<CompressedPart>((resolve, reject) => {
+          const id = nextId++;
+          waiting.set(id, { resolve, reject });
+          const request: HelperRequest = { id, data, last: index === rest.length - 1 };
+          port.postMessage(request, [data.buffer]);
+        }),
+    );
+    const local = compressPart(first, rest.length === 0);
+    return [local, ...(await Promise.all(remote))];
+  };
+}
+
+/** The helper side: compresses the parts it is sent and transfers the result back. */
+export function serveCompression(port: MessagePort): void {
+  port.onmessage = (event: MessageEvent<HelperRequest>) => {
+    const { id, data, last } = event.data;
+    try {
+      const part = compressPart(data, last);
+      const reply: HelperReply = { id, part };
+      port.postMessage(reply, [part.deflated.buffer]);
+    } catch (error) {
+      const reply: HelperReply = { id, error: errorText(error) };
+      port.postMessage(reply);
+    }
+  };
 }
 
 class InvalidImage extends Error {}
@@ -57,7 +112,20 @@ async function readPixels(image: Blob): Promise<RgbaImage> {
   const bytes = new Uint8Array(await image.arrayBuffer());
   if (hasPngSignature(bytes)) {
     try {
-      return decodePngToRgba(bytes);
+      return await decodePngFast(bytes);
+    } catch {
+      throw new InvalidImage('PNG illisible');
+    }
+  }
+  return bitmapPixels(image);
+}
+
+/** For decoding: only the rows that hold the hidden frame (a PNG is not read further). */
+async function readFramePixels(image: Blob): Promise<RgbaImage> {
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  if (hasPngSignature(bytes)) {
+    try {
+      return await readFrameRows(bytes);
     } catch {
       throw new InvalidImage('PNG illisible');
     }
@@ -67,6 +135,15 @@ async function readPixels(image: Blob): Promise<RgbaImage> {
 
 /** Longest side of the previews made for the page (so it never has to paint a huge image). */
 export const PREVIEW_MAX_SIDE = 720;
+
+function previewSize(width: number, height: number): ImageBitmapOptions {
+  const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(width, height, 1));
+  return {
+    resizeWidth: Math.max(1, Math.round(width * scale)),
+    resizeHeight: Math.max(1, Math.round(height * scale)),
+    resizeQuality: 'medium',
+  };
+}
 
 /**
  * A small PNG preview made here, off the main thread. Undefined where the platform has no
@@ -88,6 +165,7 @@ async function makePreview(source: Blob | RgbaImage): Promise<Blob | undefined> 
               source.width,
               source.height,
             ),
+            previewSize(source.width, source.height),
           );
     try {
       const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(bitmap.width, bitmap.height, 1));
@@ -134,6 +212,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
     lastPercent = rounded;
     post({ id, kind: 'progress', percent: rounded });
   };
+  if (request.kind === 'use-helper' || request.kind === 'serve-helper') return; // wiring, see worker.ts
   const failed = request.kind === 'decode' ? MESSAGES.decodeFailed : MESSAGES.encodeFailed;
   try {
     if (request.kind === 'probe') {
@@ -142,26 +221,26 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       return;
     }
     onProgress(0);
-    const pixels = await readPixels(request.image);
     const scaled = (from: number) => (percent: number) => onProgress(from + ((100 - from) * percent) / 100);
     const options: StegoOptions = { password: request.password || undefined, iterations: logic.iterations };
-    onProgress(10);
     if (request.kind === 'encode') {
-      const bytes = new Uint8Array(await request.file.arrayBuffer());
+      const [pixels, bytes] = await Promise.all([
+        readPixels(request.image),
+        request.file.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+      ]);
+      onProgress(10);
       const result = await encodeFileToPng(
         pixels,
         { name: request.fileName, type: request.fileType, bytes },
-        { ...options, onProgress: scaled(10) },
+        { ...options, onProgress: scaled(10), compress: logic.compress, parts: logic.parts, inPlace: true },
       );
       if (!result.ok) {
         post({ id, kind: 'error', message: result.message });
         return;
       }
-      const png = result.value.png;
-      onProgress(99);
+      onProgress(100);
       // Blobs are posted by reference: the page never copies the PNG on its main thread.
-      const pngBlob = new Blob([png as BlobPart], { type: 'image/png' });
-      const preview = await makePreview(pngBlob);
+      const pngBlob = new Blob([result.value.png as BlobPart], { type: 'image/png' });
       post({
         id,
         kind: 'encoded',
@@ -169,10 +248,13 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
         width: result.value.width,
         height: result.value.height,
         sha256: result.value.payloadSha256,
-        preview,
       });
+      // The preview follows the result: the user is not kept waiting for a thumbnail.
+      post({ id, kind: 'preview', preview: await makePreview(pixels) });
       return;
     }
+    const pixels = await readFramePixels(request.image);
+    onProgress(10);
     const result = await decodeFile(pixels, { ...options, onProgress: scaled(10) });
     if (!result.ok) {
       post({ id, kind: 'error', message: result.message });

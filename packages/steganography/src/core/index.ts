@@ -1,4 +1,4 @@
-export { capacityBytes, embedPayload, extractPayload, frameBytes } from './bits';
+export { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
 export {
   BITS_PER_PIXEL,
   ENCRYPTED_MARKER,
@@ -12,8 +12,10 @@ export {
   PBKDF2_ITERATIONS,
   SALT_BYTES,
 } from './constants';
+export { type CompressedPart, type CompressParts, compressHere, compressPart } from './deflate';
 export { StegoError } from './errors';
 export { encodedFileName, formatSize, safeDownloadName } from './format';
+export { sizeBlocker, tooLargeDetail } from './limits';
 export {
   buildPayload,
   buildPlainPayload,
@@ -26,12 +28,23 @@ export {
 } from './payload';
 export { decodePngToRgba, encodeRgbaToPng, hasPngSignature } from './png';
 export {
+  decodePngFast,
+  type EncodePngOptions,
+  encodeRgbaToPngFast,
+  MAX_PIXELS,
+  type PngChunks,
+  readPngChunks,
+  readPngRows,
+} from './png-stream';
+export {
   capacityReport,
   decodeFile,
   decodeFileFromPng,
   type EncodedPng,
   encodeFile,
   encodeFileToPng,
+  type PngWriteOptions,
+  readFrameRows,
 } from './stego';
 export type {
   CryptoOptions,

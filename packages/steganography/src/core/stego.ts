@@ -1,8 +1,10 @@
-import { capacityBytes, embedPayload, extractPayload, frameBytes } from './bits';
-import { MAX_PAYLOAD_BYTES, MESSAGES } from './constants';
+import { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
+import { MESSAGES } from './constants';
+import type { CompressParts } from './deflate';
 import { errorText, StegoError } from './errors';
+import { sizeBlocker } from './limits';
 import { buildPayload, parsePayload, payloadSize, sha256Hex } from './payload';
-import { decodePngToRgba, encodeRgbaToPng } from './png';
+import { encodeRgbaToPngFast, readPngRows } from './png-stream';
 import type { HiddenFile, ProgressCallback, RgbaImage, StegoOptions, StegoResult } from './types';
 
 /** Capacity of an image and room needed for a file, for display before encoding. */
@@ -40,14 +42,9 @@ async function checkedPayload(
 ): Promise<Uint8Array> {
   const encrypted = Boolean(options.password);
   const size = payloadSize({ name: file.name, type: file.type, size: file.bytes.length }, encrypted);
-  const available = capacityBytes(image.width * image.height);
-  // Check capacity before the (slow) key derivation.
-  if (frameBytes(size) > available) throw new StegoError(MESSAGES.tooSmall(frameBytes(size), available));
-  if (size > MAX_PAYLOAD_BYTES) {
-    throw new Error(
-      `le fichier est trop volumineux (${size} bytes de données, maximum ${MAX_PAYLOAD_BYTES} bytes avec l'en-tête)`,
-    );
-  }
+  // Checked before the (slow) key derivation, with the same rule the page applies before pressing.
+  const blocker = sizeBlocker(capacityBytes(image.width * image.height), size);
+  if (blocker) throw blocker;
   const payload = await buildPayload(file, options);
   onProgress?.(100);
   return payload;
@@ -90,40 +87,61 @@ export interface EncodedPng {
   payloadSha256: string;
 }
 
+export interface PngWriteOptions {
+  /** Deflates the PNG's filtered rows (the worker passes one that uses a second thread). */
+  compress?: CompressParts;
+  /** Parts the rows are cut into for `compress` (default 1). */
+  parts?: number;
+  /** Hide the data in the carrier's own pixel array instead of a copy (saves memory). */
+  inPlace?: boolean;
+}
+
+/** Reads, from PNG bytes, only the rows that hold the frame (all of them with `verifyAll`). */
+export async function readFrameRows(png: Uint8Array, verifyAll = false): Promise<RgbaImage> {
+  const { image, rows } = await readPngRows(png, {
+    rowsNeeded: (done, partial) => rowsForFrame(partial, done),
+    verifyAll,
+  });
+  return topRows(image, rows);
+}
+
 /**
- * Hides a file in a carrier (RGBA pixels) and writes an 8-bit RGBA PNG. The PNG is decoded again
- * and the SHA-256 of its payload compared with the one written: a mismatch is an error.
+ * Hides a file in a carrier (RGBA pixels) and writes an 8-bit RGBA PNG. The PNG is read again
+ * (the whole zlib stream is inflated, so its checksum is checked, and the rows holding the data
+ * are unfiltered) and the SHA-256 of its payload compared with the one written: a mismatch is an
+ * error.
  */
 export async function encodeFileToPng(
   image: RgbaImage,
   file: HiddenFile,
-  options: StegoOptions = {},
+  options: StegoOptions & PngWriteOptions = {},
 ): Promise<StegoResult<EncodedPng>> {
   const progress = options.onProgress;
   try {
     const payload = await checkedPayload(image, file, options, stage(progress, 0, 30));
-    const stego = embedPayload(image, payload, stage(progress, 30, 45));
-    const png = encodeRgbaToPng(stego);
-    progress?.(75);
-    const expected = await sha256Hex(payload);
-    const readBack = extractPayload(decodePngToRgba(png), stage(progress, 75, 95));
+    const expected = sha256Hex(payload);
+    const stego = embedPayload(image, payload, stage(progress, 30, 40), options.inPlace);
+    const png = await encodeRgbaToPngFast(stego, { compress: options.compress, parts: options.parts });
+    progress?.(85);
+    const readBack = extractPayload(await readFrameRows(png, true));
     const actual = await sha256Hex(readBack);
-    if (actual !== expected) throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
+    if (actual !== (await expected))
+      throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
     progress?.(100);
-    return { ok: true, value: { png, width: image.width, height: image.height, payloadSha256: expected } };
+    return { ok: true, value: { png, width: image.width, height: image.height, payloadSha256: actual } };
   } catch (error) {
     return fail(error, MESSAGES.encodeFailed);
   }
 }
 
-/** Recovers a hidden file from PNG bytes. */
+/** Recovers a hidden file from PNG bytes (reading only the rows that hold it). */
 export async function decodeFileFromPng(
   png: Uint8Array,
   options: StegoOptions = {},
 ): Promise<StegoResult<HiddenFile>> {
   let image: RgbaImage;
   try {
-    image = decodePngToRgba(png);
+    image = await readFrameRows(png);
   } catch (error) {
     return fail(error, MESSAGES.decodeFailed);
   }
