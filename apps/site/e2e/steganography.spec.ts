@@ -67,6 +67,8 @@ const semiTransparent = (x: number, y: number): [number, number, number, number]
 ];
 
 const message = (page: Page) => page.getByTestId('stego-message');
+/** Why the action cannot run yet, shown before pressing. */
+const reason = (page: Page) => page.getByTestId('stego-reason');
 
 test.describe('Steganography tool', () => {
   test('hides a binary file in a semi-transparent PNG and gets it back byte for byte', async ({ page }) => {
@@ -109,7 +111,7 @@ test.describe('Steganography tool', () => {
     // Switching mode clears the message and the result.
     await page.getByRole('tab', { name: 'Décoder' }).click();
     await expect(message(page)).toHaveCount(0);
-    await expect(page.getByLabel('Fichier à cacher')).toHaveCount(0);
+    await expect(page.getByLabel('Fichier à cacher')).toBeHidden();
     await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
     const extract = page.getByRole('button', { name: 'Extraire le fichier' });
 
@@ -154,10 +156,11 @@ test.describe('Steganography tool', () => {
       .getByLabel('Fichier à cacher')
       .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: randomBytes(1000) });
     await expect(page.getByText(/trop grand/)).toBeVisible();
-    await page.getByRole('button', { name: 'Cacher le fichier' }).click();
-    await expect(message(page)).toHaveText(
+    // Known before pressing: the action is disabled and the reason shown.
+    await expect(reason(page)).toHaveText(
       `Erreur: L'image est trop petite. Besoin de ${needed} bytes, disponible: 24 bytes.`,
     );
+    await expect(page.getByRole('button', { name: 'Cacher le fichier' })).toBeDisabled();
 
     // A plain (never encoded) image.
     await page.getByRole('tab', { name: 'Décoder' }).click();
@@ -175,8 +178,50 @@ test.describe('Steganography tool', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('bonjour'),
     });
-    await expect(message(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
+    await expect(reason(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
     await expect(page.getByRole('button', { name: 'Extraire le fichier' })).toBeDisabled();
+  });
+
+  test('found as a user: reasons stay until their input changes, each mode has its own image, 1 MB refused before pressing', async ({
+    page,
+  }) => {
+    await page.goto('/steganography');
+    const hide = page.getByRole('button', { name: 'Cacher le fichier' });
+    // 1. A non-image carrier: the reason stays when the file to hide is chosen next.
+    await page.getByLabel('Image porteuse').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('bonjour'),
+    });
+    await expect(reason(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
+    await page
+      .getByLabel('Fichier à cacher')
+      .setInputFiles({ name: 'a.bin', mimeType: 'application/octet-stream', buffer: randomBytes(100) });
+    await expect(reason(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
+    await expect(hide).toBeDisabled();
+    await expect(hide).toHaveAccessibleDescription('Veuillez sélectionner un fichier image valide.');
+
+    // 2. A usable carrier, then Decode: it starts empty and asks for its own image.
+    const carrier = await onDisk(
+      'carrier-4mp.png',
+      makePng(2000, 2000, (x, y) => [x & 0xff, y & 0xff, (x ^ y) & 0xff, 255]),
+    );
+    await page.getByLabel('Image porteuse').setInputFiles(carrier);
+    await expect(page.getByText('2000 × 2000 px')).toBeVisible();
+    await expect(hide).toBeEnabled();
+    await page.getByRole('tab', { name: 'Décoder' }).click();
+    await expect(page.getByText('2000 × 2000 px')).toHaveCount(0);
+    await expect(reason(page)).toHaveText('Veuillez sélectionner une image à décoder.');
+    await expect(page.getByRole('button', { name: 'Extraire le fichier' })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Encoder' }).click();
+    await expect(page.getByText('2000 × 2000 px')).toBeVisible();
+
+    // 3. Over the 1 MB limit: said before pressing.
+    await page.getByLabel('Fichier à cacher').setInputFiles(await onDisk('big.bin', randomBytes(1_000_001)));
+    await expect(reason(page)).toHaveText(
+      /^Erreur lors de l'encodage: le fichier est trop volumineux \(\d+ bytes de données, maximum 1000000 bytes avec l'en-tête\)$/,
+    );
+    await expect(hide).toBeDisabled();
   });
 
   test('encoding a 4 MP image with 1 MB keeps the main thread free of tasks over 100 ms @perf', async ({
