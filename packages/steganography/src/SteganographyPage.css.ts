@@ -19,7 +19,13 @@ export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 }
 
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const field = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  // The other mode's inputs stay mounted (they keep their choice) but hidden.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
