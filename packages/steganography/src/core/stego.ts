@@ -40,12 +40,12 @@ async function checkedPayload(
   options: StegoOptions,
   onProgress: ProgressCallback | undefined,
 ): Promise<Uint8Array> {
-  const encrypted = Boolean(options.password);
-  const size = payloadSize({ name: file.name, type: file.type, size: file.bytes.length }, encrypted);
-  // Checked before the (slow) key derivation, with the same rule the page applies before pressing.
-  const blocker = sizeBlocker(capacityBytes(image.width * image.height), size);
-  if (blocker) throw blocker;
-  const payload = await buildPayload(file, options);
+  const available = capacityBytes(image.width * image.height);
+  // Checked with the same rule the page applies before pressing, before the key derivation.
+  const payload = await buildPayload(file, options, (size) => {
+    const blocker = sizeBlocker(available, size);
+    if (blocker) throw blocker;
+  });
   onProgress?.(100);
   return payload;
 }
