@@ -17,6 +17,7 @@ function inProcessClient(): StegoClient {
   const ready = createInProcessClient();
   return {
     probe: async (image) => (await ready).probe(image),
+    measure: async (input) => (await ready).measure(input),
     encode: async (input, onProgress) => (await ready).encode(input, onProgress),
     decode: async (input, onProgress) => (await ready).decode(input, onProgress),
     dispose: () => {},

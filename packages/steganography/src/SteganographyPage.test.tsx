@@ -153,6 +153,7 @@ describe('SteganographyPage', () => {
 function sizedClient(width: number, height: number): StegoClient {
   return {
     probe: async () => ({ ok: true, width, height }),
+    measure: async (input) => ({ ok: true, bytes: input.file.size + 60 }),
     encode: async () => ({ ok: false, message: 'not used' }),
     decode: async () => ({ ok: false, message: 'not used' }),
     dispose: () => {},

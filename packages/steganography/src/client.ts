@@ -3,6 +3,8 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 /** What the page needs from the worker; tests pass an in-process implementation. */
 export interface StegoClient {
   probe(image: Blob): Promise<ProbeResult>;
+  /** Payload size (format 2, compressed when smaller, before encryption) of what would be hidden. */
+  measure(input: MeasureInput): Promise<{ ok: true; bytes: number } | { ok: false; message: string }>;
   encode(input: EncodeInput, onProgress: (percent: number) => void): Promise<EncodeOutcome>;
   decode(input: DecodeInput, onProgress: (percent: number) => void): Promise<DecodeOutcome>;
   dispose(): void;
@@ -11,11 +13,15 @@ export interface StegoClient {
 export type ProbeResult =
   | { ok: true; width: number; height: number; preview?: Blob }
   | { ok: false; message: string };
-export interface EncodeInput {
-  image: Blob;
+export interface MeasureInput {
   file: Blob;
   fileName: string;
   fileType: string;
+  /** The file is a typed message. */
+  message?: boolean;
+}
+export interface EncodeInput extends MeasureInput {
+  image: Blob;
   password?: string;
 }
 export interface DecodeInput {
@@ -31,10 +37,12 @@ export type EncodeOutcome =
       sha256: string;
       /** A small preview, made after the result (undefined where none can be made). */
       preview: Promise<Blob | undefined>;
+      /** Whether the data survived a JPEG re-encoding of the result (null: could not test). */
+      survival: Promise<boolean | null>;
     }
   | { ok: false; message: string };
 export type DecodeOutcome =
-  | { ok: true; name: string; type: string; bytes: Blob }
+  | { ok: true; name: string; type: string; bytes: Blob; message: boolean }
   | { ok: false; message: string };
 
 type Pending = { resolve: (response: WorkerResponse) => void; onProgress?: (percent: number) => void };
@@ -44,21 +52,101 @@ export function createDefaultWorker(): Worker {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'steganography' });
 }
 
-/** Promises for the previews that follow 'encoded' answers, by request id. */
-function previewWaiters() {
-  const waiting = new Map<number, (preview: Blob | undefined) => void>();
+/** Promises for the answers that follow an 'encoded' one (preview, JPEG test), by request id. */
+function followUps<T>(fallback: T) {
+  const waiting = new Map<number, (value: T) => void>();
   return {
-    expect(id: number): Promise<Blob | undefined> {
+    expect(id: number): Promise<T> {
       return new Promise((resolve) => waiting.set(id, resolve));
     },
-    settle(id: number, preview: Blob | undefined) {
-      waiting.get(id)?.(preview);
+    settle(id: number, value: T) {
+      waiting.get(id)?.(value);
       waiting.delete(id);
     },
     clear() {
-      for (const resolve of waiting.values()) resolve(undefined);
+      for (const resolve of waiting.values()) resolve(fallback);
       waiting.clear();
     },
+  };
+}
+
+type FollowUps = {
+  previews: ReturnType<typeof followUps<Blob | undefined>>;
+  survivals: ReturnType<typeof followUps<boolean | null>>;
+};
+
+function createFollowUps(): FollowUps {
+  return { previews: followUps<Blob | undefined>(undefined), survivals: followUps<boolean | null>(null) };
+}
+
+/** Routes a follow-up answer; false when the message is not one. */
+function settleFollowUp(followUps: FollowUps, message: WorkerResponse): boolean {
+  if (message.kind === 'preview') followUps.previews.settle(message.id, message.preview);
+  else if (message.kind === 'survival') followUps.survivals.settle(message.id, message.survived);
+  else return false;
+  return true;
+}
+
+/** The client API over any transport that answers WorkerRequests with WorkerResponses. */
+function clientOver(
+  send: (
+    request: DistributiveOmit<WorkerRequest, 'id'>,
+    onProgress?: (percent: number) => void,
+  ) => Promise<WorkerResponse>,
+  peekId: () => number,
+  follow: FollowUps,
+  dispose: () => void,
+): StegoClient {
+  const failure = (response: WorkerResponse) => ({
+    ok: false as const,
+    message: response.kind === 'error' ? response.message : 'réponse inattendue',
+  });
+  return {
+    async probe(image) {
+      const response = await send({ kind: 'probe', image });
+      if (response.kind === 'probed') {
+        return { ok: true, width: response.width, height: response.height, preview: response.preview };
+      }
+      return failure(response);
+    },
+    async measure(input) {
+      const response = await send({ kind: 'measure', ...input });
+      return response.kind === 'measured' ? { ok: true, bytes: response.bytes } : failure(response);
+    },
+    async encode(input, onProgress) {
+      const id = peekId();
+      const preview = follow.previews.expect(id);
+      const survival = follow.survivals.expect(id);
+      const response = await send({ kind: 'encode', ...input }, onProgress);
+      if (response.kind === 'encoded') {
+        return {
+          ok: true,
+          png: response.png,
+          width: response.width,
+          height: response.height,
+          sha256: response.sha256,
+          preview,
+          survival,
+        };
+      }
+      follow.previews.settle(id, undefined);
+      follow.survivals.settle(id, null);
+      return failure(response);
+    },
+    async decode(input, onProgress) {
+      const response = await send({ kind: 'decode', ...input }, onProgress);
+      if (response.kind === 'decoded') {
+        return {
+          ok: true,
+          name: response.name,
+          type: response.type,
+          bytes: response.bytes,
+          message: response.message,
+        };
+      }
+      return failure(response);
+    },
+    dispose,
   };
 }
 
@@ -71,14 +159,15 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
   let workers: Worker[] = [];
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const previews = previewWaiters();
+  const follow = createFollowUps();
 
   const stop = (reason: string) => {
     for (const created of workers) created.terminate();
     workers = [];
     for (const [id, entry] of pending) entry.resolve({ id, kind: 'error', message: reason });
     pending.clear();
-    previews.clear();
+    follow.previews.clear();
+    follow.survivals.clear();
   };
 
   const ensure = () => {
@@ -86,10 +175,7 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
     const created = createWorker();
     created.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
-      if (message.kind === 'preview') {
-        previews.settle(message.id, message.preview);
-        return;
-      }
+      if (settleFollowUp(follow, message)) return;
       const entry = pending.get(message.id);
       if (!entry) return;
       if (message.kind === 'progress') entry.onProgress?.(message.percent);
@@ -127,47 +213,12 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
       ensure().postMessage({ ...request, id } as WorkerRequest);
     });
 
-  return {
-    async probe(image) {
-      const response = await send({ kind: 'probe', image });
-      if (response.kind === 'probed') {
-        return { ok: true, width: response.width, height: response.height, preview: response.preview };
-      }
-      return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
-    },
-    async encode(input, onProgress) {
-      const id = nextId;
-      const preview = previews.expect(id);
-      const response = await send({ kind: 'encode', ...input }, onProgress);
-      if (response.kind === 'encoded') {
-        return {
-          ok: true,
-          png: response.png,
-          width: response.width,
-          height: response.height,
-          sha256: response.sha256,
-          preview,
-        };
-      }
-      previews.settle(id, undefined);
-      return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
-    },
-    async decode(input, onProgress) {
-      const response = await send({ kind: 'decode', ...input }, onProgress);
-      if (response.kind === 'decoded') {
-        return {
-          ok: true,
-          name: response.name,
-          type: response.type,
-          bytes: response.bytes,
-        };
-      }
-      return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
-    },
-    dispose() {
-      stop('annulé');
-    },
-  };
+  return clientOver(
+    send,
+    () => nextId,
+    follow,
+    () => stop('annulé'),
+  );
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -176,57 +227,27 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export async function createInProcessClient(options: { iterations?: number } = {}): Promise<StegoClient> {
   const { handleRequest } = await import('./worker-logic');
   let nextId = 1;
-  const previews = previewWaiters();
-  const run = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
+  const follow = createFollowUps();
+  const send = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
     new Promise<WorkerResponse>((resolve) => {
       const id = nextId++;
       void handleRequest(
         { ...request, id } as WorkerRequest,
         (message) => {
+          if (settleFollowUp(follow, message)) return;
           if (message.kind === 'progress') onProgress?.(message.percent);
-          else if (message.kind === 'preview') previews.settle(message.id, message.preview);
           else resolve(message);
         },
         options,
       );
     });
-  const client: StegoClient = {
-    async probe(image) {
-      const response = await run({ kind: 'probe', image });
-      return response.kind === 'probed'
-        ? { ok: true, width: response.width, height: response.height, preview: response.preview }
-        : { ok: false, message: response.kind === 'error' ? response.message : '' };
+  return clientOver(
+    send,
+    () => nextId,
+    follow,
+    () => {
+      follow.previews.clear();
+      follow.survivals.clear();
     },
-    async encode(input, onProgress) {
-      const id = nextId;
-      const preview = previews.expect(id);
-      const response = await run({ kind: 'encode', ...input }, onProgress);
-      if (response.kind !== 'encoded') previews.settle(id, undefined);
-      return response.kind === 'encoded'
-        ? {
-            ok: true,
-            png: response.png,
-            width: response.width,
-            height: response.height,
-            sha256: response.sha256,
-            preview,
-          }
-        : { ok: false, message: response.kind === 'error' ? response.message : '' };
-    },
-    async decode(input, onProgress) {
-      const response = await run({ kind: 'decode', ...input }, onProgress);
-      return response.kind === 'decoded'
-        ? {
-            ok: true,
-            name: response.name,
-            type: response.type,
-            bytes: response.bytes,
-          }
-        : { ok: false, message: response.kind === 'error' ? response.message : '' };
-    },
-    dispose() {
-      previews.clear();
-    },
-  };
-  return client;
+  );
 }

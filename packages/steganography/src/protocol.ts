@@ -8,9 +8,13 @@ export type WorkerRequest =
       file: Blob;
       fileName: string;
       fileType: string;
+      /** The file is a typed message (UTF-8 text). */
+      message?: boolean;
       password?: string;
     }
   | { id: number; kind: 'decode'; image: Blob; password?: string }
+  /** Size of the (compressed when smaller) format-2 payload, before encryption. */
+  | { id: number; kind: 'measure'; file: Blob; fileName: string; fileType: string; message?: boolean }
   /** To the main worker: the port of its helper worker (compresses half of the PNG rows). */
   | { id: number; kind: 'use-helper'; port: MessagePort }
   /** To the helper worker: the port it serves compression requests on. */
@@ -40,4 +44,7 @@ export type WorkerResponse =
     }
   /** Follows 'encoded': a small preview of the result (none where the platform cannot make one). */
   | { id: number; kind: 'preview'; preview?: Blob }
-  | { id: number; kind: 'decoded'; name: string; type: string; bytes: Blob };
+  /** Follows 'encoded': whether the data survived a JPEG re-encoding (null: could not test). */
+  | { id: number; kind: 'survival'; survived: boolean | null }
+  | { id: number; kind: 'measured'; bytes: number }
+  | { id: number; kind: 'decoded'; name: string; type: string; bytes: Blob; message: boolean };

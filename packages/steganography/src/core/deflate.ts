@@ -8,30 +8,61 @@ import { Deflate } from 'fflate';
  * ends with a sync flush (byte aligned, not final), so the parts are concatenated into one stream.
  */
 
-/** Raw DEFLATE of one part of a stream: `last` ends the stream, otherwise it ends byte-aligned. */
-export function deflatePart(data: Uint8Array, last: boolean, level: 1 | 2 | 3 | 4 | 5 | 6 = 1): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  const deflate = new Deflate({ level }, (chunk) => {
-    chunks.push(chunk);
-  });
-  deflate.push(data, last);
-  if (last) return concat(chunks);
-  // fflate 0.8.3's flush(true) writes its empty stored block at a wrong offset whenever the last
-  // byte is partly used, so the sync flush is written here: flush() emits every whole byte and
-  // keeps the partial one in its state (`s.r` = byte << 3 | bits used).
-  deflate.flush();
-  const state = (deflate as unknown as { s?: { r?: number } }).s;
-  if (!state || (state.r !== undefined && typeof state.r !== 'number')) {
-    throw new Error('fflate: état interne inattendu (version changée ?)');
+/**
+ * Raw DEFLATE of one part of a stream, fed in pieces (fflate copies each piece into its own
+ * window, so a caller can reuse its buffer and nothing part-sized is copied). `finish(last)`:
+ * `last` ends the stream, otherwise the part ends byte-aligned with a sync flush.
+ */
+export class PartDeflater {
+  private readonly chunks: Uint8Array[] = [];
+  private readonly deflate: Deflate;
+  private a = 1;
+  private b = 0;
+  private length = 0;
+
+  constructor(level: 1 | 2 | 3 | 4 | 5 | 6 = 1) {
+    this.deflate = new Deflate({ level }, (chunk) => {
+      this.chunks.push(chunk);
+    });
   }
-  const r = state.r ?? 0;
-  const bits = r & 7;
-  const partial = (r >> 3) & 0xff;
-  // An empty stored block: 3 header bits (not final, type 00), pad to the byte, LEN 0, NLEN 0xFFFF.
-  if (bits === 0) chunks.push(new Uint8Array([0x00, 0x00, 0x00, 0xff, 0xff]));
-  else if (bits <= 5) chunks.push(new Uint8Array([partial, 0x00, 0x00, 0xff, 0xff]));
-  else chunks.push(new Uint8Array([partial, 0x00, 0x00, 0x00, 0xff, 0xff]));
-  return concat(chunks);
+
+  push(data: Uint8Array): void {
+    const sum = adler32Update(this.a, this.b, data);
+    this.a = sum.a;
+    this.b = sum.b;
+    this.length += data.length;
+    this.deflate.push(data, false);
+  }
+
+  finish(last: boolean): CompressedPart {
+    if (last) this.deflate.push(new Uint8Array(0), true);
+    else {
+      // fflate 0.8.3's flush(true) writes its empty stored block at a wrong offset whenever the
+      // last byte is partly used, so the sync flush is written here: flush() emits every whole
+      // byte and keeps the partial one in its state (`s.r` = byte << 3 | bits used).
+      this.deflate.flush();
+      const state = (this.deflate as unknown as { s?: { r?: number } }).s;
+      if (!state || (state.r !== undefined && typeof state.r !== 'number')) {
+        throw new Error('fflate: état interne inattendu (version changée ?)');
+      }
+      const r = state.r ?? 0;
+      const bits = r & 7;
+      const partial = (r >> 3) & 0xff;
+      // An empty stored block: 3 header bits (not final, type 00), pad to the byte, LEN 0, NLEN 0xFFFF.
+      if (bits === 0) this.chunks.push(new Uint8Array([0x00, 0x00, 0x00, 0xff, 0xff]));
+      else if (bits <= 5) this.chunks.push(new Uint8Array([partial, 0x00, 0x00, 0xff, 0xff]));
+      else this.chunks.push(new Uint8Array([partial, 0x00, 0x00, 0x00, 0xff, 0xff]));
+    }
+    return { deflated: concat(this.chunks), adler: ((this.b << 16) | this.a) >>> 0, length: this.length };
+  }
+}
+
+/** Pieces fed to the deflater at a time (fflate's window copy stays small). */
+const PIECE = 1 << 20;
+
+/** Raw DEFLATE of one part of a stream: `last` ends the stream, otherwise it ends byte-aligned. */
+export function deflatePart(data: Uint8Array, last: boolean): Uint8Array {
+  return compressPart(data, last).deflated;
 }
 
 export function concat(parts: readonly Uint8Array[]): Uint8Array {
@@ -47,24 +78,26 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
+function adler32Update(a: number, b: number, data: Uint8Array): { a: number; b: number } {
+  let i = 0;
+  while (i < data.length) {
+    // 5552 is the largest run before b can overflow 2^32 (zlib's NMAX).
+    const end = Math.min(data.length, i + 5552);
+    for (; i < end; i++) {
+      a += data[i] as number;
+      b += a;
+    }
+    a %= 65521;
+    b %= 65521;
+  }
+  return { a, b };
+}
+
 /** Adler-32 of several byte ranges taken in order (what zlib appends to a stream). */
 export function adler32(parts: readonly Uint8Array[]): number {
-  let a = 1;
-  let b = 0;
-  for (const data of parts) {
-    let i = 0;
-    while (i < data.length) {
-      // 5552 is the largest run before b can overflow 2^32 (zlib's NMAX).
-      const end = Math.min(data.length, i + 5552);
-      for (; i < end; i++) {
-        a += data[i] as number;
-        b += a;
-      }
-      a %= 65521;
-      b %= 65521;
-    }
-  }
-  return ((b << 16) | a) >>> 0;
+  let sum = { a: 1, b: 0 };
+  for (const data of parts) sum = adler32Update(sum.a, sum.b, data);
+  return ((sum.b << 16) | sum.a) >>> 0;
 }
 
 const CRC_TABLE = (() => {
@@ -111,12 +144,15 @@ export interface CompressedPart {
 
 /** Compresses one part (what a helper thread runs). */
 export function compressPart(data: Uint8Array, last: boolean): CompressedPart {
-  return { deflated: deflatePart(data, last), adler: adler32([data]), length: data.length };
+  const deflater = new PartDeflater();
+  for (let at = 0; at < data.length; at += PIECE) deflater.push(data.subarray(at, at + PIECE));
+  return deflater.finish(last);
 }
 
 /**
- * Compresses the parts of one raw DEFLATE stream, in order. The default runs them one after the
- * other on this thread; the worker hands all but the first to a helper worker (transferring them).
+ * Compresses the parts of a raw DEFLATE stream that come after the writer's own first part, in
+ * order (the last one ends the stream). The default runs them here; the worker hands them to a
+ * helper worker (transferring them) while it deflates its own part.
  */
 export type CompressParts = (parts: Uint8Array[]) => Promise<CompressedPart[]>;
 

@@ -28,7 +28,7 @@ describe('format 2', () => {
       fc.asyncProperty(
         fc.oneof(
           fc.string({ unit: 'grapheme', maxLength: 400 }).map(text),
-          fc.record({
+          fc.record<HiddenFile>({
             name: fc.string({ minLength: 1, maxLength: 20 }),
             type: fc.constant('application/octet-stream'),
             bytes: fc.oneof(

@@ -1,4 +1,4 @@
-import { adler32Combine, type CompressParts, compressHere, concat, crc32 } from './deflate';
+import { adler32Combine, type CompressParts, compressHere, concat, crc32, PartDeflater } from './deflate';
 import { decodePngToRgba } from './png';
 import type { RgbaImage } from './types';
 
@@ -216,7 +216,7 @@ async function* inflate(parts: readonly Uint8Array[]): AsyncGenerator<Uint8Array
 }
 
 export interface RowsRead {
-  /** The whole image's size; `data` holds `rows` full rows (the rest is zero). */
+  /** The whole image's size; `data` holds at least the first `rows` rows (maybe no more). */
   image: RgbaImage;
   rows: number;
 }
@@ -245,14 +245,25 @@ export async function readPngRows(bytes: Uint8Array, options: ReadRowsOptions = 
   const bpp = channels;
   const lineBytes = width * bpp;
   const stride = lineBytes + 1;
-  const out = new Uint8Array(width * height * 4);
+  // Only the rows asked for are allocated (a decoder of a 12 MP image needs about a fifth).
+  let allocated = 0;
+  let out = new Uint8Array(0);
   const image: RgbaImage = { width, height, data: out };
+  const reserve = (rows: number) => {
+    if (rows <= allocated) return;
+    allocated = Math.min(height, rows);
+    const bigger = new Uint8Array(allocated * width * 4);
+    bigger.set(out);
+    out = bigger;
+    image.data = out;
+  };
   const direct = colorType === 6; // RGBA rows unfilter straight into the output
   const lines = direct ? null : [new Uint8Array(lineBytes), new Uint8Array(lineBytes)];
   const pending = new Uint8Array(stride);
   let pendingLength = 0;
   let rows = 0;
-  let needed = options.rowsNeeded ? options.rowsNeeded(0, image) : height;
+  let needed = options.rowsNeeded ? Math.min(height, options.rowsNeeded(0, image)) : height;
+  reserve(needed);
 
   const finishRow = (src: Uint8Array, s: number) => {
     const type = src[s] as number;
@@ -275,6 +286,7 @@ export async function readPngRows(bytes: Uint8Array, options: ReadRowsOptions = 
         // The rows read so far may tell that more are needed (the decoder's length prefix).
         if (options.rowsNeeded && rows < height) needed = Math.min(height, options.rowsNeeded(rows, image));
         if (rows >= needed) break;
+        reserve(needed);
       }
       if (pendingLength === 0 && piece.length - at >= stride) {
         finishRow(piece, at);
@@ -292,6 +304,7 @@ export async function readPngRows(bytes: Uint8Array, options: ReadRowsOptions = 
     }
     if (rows >= needed && options.rowsNeeded && rows < height) {
       needed = Math.min(height, options.rowsNeeded(rows, image));
+      reserve(needed);
     }
     if (rows >= needed && !options.verifyAll) break;
   }
@@ -410,18 +423,32 @@ export async function encodeRgbaToPngFast(
   const filter = chooseFilter(image);
   const n = width * 4;
   const count = Math.max(1, Math.min(options.parts ?? 1, height));
-  const parts: Uint8Array[] = [];
-  for (let k = 0; k < count; k++) {
-    const from = Math.floor((height * k) / count);
-    const to = Math.floor((height * (k + 1)) / count);
-    const part = new Uint8Array((to - from) * (n + 1));
+  const bounds = Array.from({ length: count + 1 }, (_, k) => Math.floor((height * k) / count));
+  const filterRows = (from: number, to: number, out: Uint8Array) => {
     for (let y = from, o = 0; y < to; y++, o += n + 1) {
-      part[o] = filter;
-      FILTERS[filter](data, y * n, y > 0 ? (y - 1) * n : -1, part, o + 1, n);
+      out[o] = filter;
+      FILTERS[filter](data, y * n, y > 0 ? (y - 1) * n : -1, out, o + 1, n);
     }
-    parts.push(part);
+  };
+  // The later parts are filtered whole and handed over first, so they compress meanwhile.
+  const others: Uint8Array[] = [];
+  for (let k = 1; k < count; k++) {
+    const part = new Uint8Array(((bounds[k + 1] as number) - (bounds[k] as number)) * (n + 1));
+    filterRows(bounds[k] as number, bounds[k + 1] as number, part);
+    others.push(part);
   }
-  const compressed = await (options.compress ?? compressHere)(parts);
+  const later = count > 1 ? (options.compress ?? compressHere)(others) : Promise.resolve([]);
+  others.length = 0;
+  // The first part is filtered a block of rows at a time into one reused buffer.
+  const blockRows = Math.max(1, Math.floor((1 << 20) / (n + 1)));
+  const block = new Uint8Array(blockRows * (n + 1));
+  const deflater = new PartDeflater();
+  for (let y = 0; y < (bounds[1] as number); y += blockRows) {
+    const to = Math.min(bounds[1] as number, y + blockRows);
+    filterRows(y, to, block);
+    deflater.push(block.subarray(0, (to - y) * (n + 1)));
+  }
+  const compressed = [deflater.finish(count === 1), ...(await later)];
   let adler = 1;
   for (const part of compressed) adler = adler32Combine(adler, part.adler, part.length);
   const header = new Uint8Array([0x78, 0x01]);

@@ -85,6 +85,8 @@ export interface EncodedPng {
   height: number;
   /** SHA-256 (hex) of the payload, checked against the PNG read back. */
   payloadSha256: string;
+  /** Length of the payload written (frame minus its 4-byte prefix). */
+  payloadBytes: number;
 }
 
 export interface PngWriteOptions {
@@ -128,7 +130,16 @@ export async function encodeFileToPng(
     if (actual !== (await expected))
       throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
     progress?.(100);
-    return { ok: true, value: { png, width: image.width, height: image.height, payloadSha256: actual } };
+    return {
+      ok: true,
+      value: {
+        png,
+        width: image.width,
+        height: image.height,
+        payloadSha256: actual,
+        payloadBytes: readBack.length,
+      },
+    };
   } catch (error) {
     return fail(error, MESSAGES.encodeFailed);
   }
