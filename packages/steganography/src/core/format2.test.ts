@@ -5,7 +5,7 @@ import { capacityBytes, extractPayload, frameBytes } from './bits';
 import { CAUSES, FLAG_COMPRESSED, FLAG_ENCRYPTED, FLAG_MESSAGE, FORMAT2_MARKER, MESSAGES } from './constants';
 import { measurePayload, payloadSize } from './payload';
 import { decodeFile, decodeFileFromPng, encodeFile, encodeFileToPng } from './stego';
-import { pseudoRandomBytes, randomImage } from './testing';
+import { randomImage } from './testing';
 import type { HiddenFile, RgbaImage } from './types';
 
 const FAST = 1_000;
