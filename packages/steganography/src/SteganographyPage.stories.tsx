@@ -91,7 +91,13 @@ export const Recovered: Story = {
       },
       progress: 100,
       message: MESSAGES.decodeDone,
-      recovered: { blob: secret, name: 'contrat.pdf', type: 'application/pdf', size: secret.size },
+      recovered: {
+        blob: secret,
+        name: 'contrat.pdf',
+        type: 'application/pdf',
+        size: secret.size,
+        message: null,
+      },
     }),
   },
 };

@@ -3,13 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StegoClient } from './client';
 import { createInProcessClient } from './client';
-import { MESSAGES } from './core/constants';
+import { CAUSES, MESSAGES } from './core/constants';
 import { tooLargeDetail } from './core/limits';
 import { payloadSize } from './core/payload';
 import { encodeRgbaToPng } from './core/png';
 import { pseudoRandomBytes, randomImage } from './core/testing';
 import { SteganographyPage, statusTone } from './SteganographyPage';
-import { blockReason, canRun, createStegoStore, type ImageSlot, type StegoState } from './store';
+import {
+  blockReason,
+  canRun,
+  contentKey,
+  createStegoStore,
+  type ImageSlot,
+  neededBytes,
+  type StegoState,
+} from './store';
 
 function pngFile(width: number, height: number, name = 'carrier.png'): File {
   const png = encodeRgbaToPng(randomImage(width, height, 42, 160));
@@ -46,13 +54,25 @@ describe('store', () => {
       info: { width: 40, height: 40, capacity: 600 },
       error: null,
     };
-    const base = { busy: false, password: '', carrier: empty, stegoImage: empty, file: null };
+    const measured = { key: contentKey({ content: 'file', file: image, text: '' }) as string, bytes: 100 };
+    const base = {
+      busy: false,
+      password: '',
+      carrier: empty,
+      stegoImage: empty,
+      file: null,
+      content: 'file' as const,
+      text: '',
+      measured,
+    };
     const state = (patch: Partial<StegoState>) => ({ ...base, mode: 'encode' as const, ...patch });
     expect(canRun(state({ mode: 'decode' }))).toBe(false);
     expect(canRun(state({ mode: 'decode', stegoImage: ready }))).toBe(true);
     expect(canRun(state({ carrier: ready }))).toBe(false);
     expect(canRun(state({ carrier: ready, file: image }))).toBe(true);
     expect(canRun(state({ carrier: ready, file: image, busy: true }))).toBe(false);
+    // While the content's size is being measured, the action waits.
+    expect(canRun(state({ carrier: ready, file: image, measured: null }))).toBe(false);
     // While the image's size is being read, the action waits.
     expect(canRun(state({ carrier: { ...ready, info: null }, file: image }))).toBe(false);
   });
@@ -82,7 +102,7 @@ describe('store', () => {
     expect(new Uint8Array(await recovered.blob.arrayBuffer())).toEqual(secret);
     s().setPassword('wrong');
     await s().run();
-    expect(s().message).toBe(MESSAGES.undecodable);
+    expect(s().message).toBe(CAUSES.wrongPassword);
     expect(s().recovered).toBeNull();
     s().setMode('encode');
     expect(s().recovered).toBeNull();
@@ -97,9 +117,12 @@ describe('store', () => {
     expect(s().carrier.info).toBeNull();
     await s().setImage(pngFile(4, 4));
     s().setFile(new File([new Uint8Array(10)], 'a.bin', { type: '' }));
+    await waitFor(() => expect(s().measured).not.toBeNull());
+    // Known before pressing, and the same when run: 16 px × 3 bits = 6 bytes.
+    const needed = neededBytes(s()) as number;
+    expect(blockReason(s())).toBe(MESSAGES.tooSmall(needed, 6));
     await s().run();
-    // {"filename":"a.bin","size":10,"type":""} is 40 bytes: 4 + 40 + 1 + 10 = 55; 16 px × 3 bits = 6 bytes.
-    expect(s().message).toBe(MESSAGES.tooSmall(55, 6));
+    expect(s().message).toBe(MESSAGES.tooSmall(needed, 6));
     s().setMode('decode');
     await s().setImage(pngFile(64, 64));
     await s().run();
@@ -133,13 +156,15 @@ describe('SteganographyPage', () => {
     await waitFor(() => expect(screen.getByText('40 × 10 px')).toBeTruthy());
     expect(screen.getByText('150 Bytes')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Fichier à cacher'), {
-      target: { files: [new File([new Uint8Array(500)], 'big.bin', { type: '' })] },
+      target: { files: [new File([pseudoRandomBytes(500, 1) as BlobPart], 'big.bin', { type: '' })] },
     });
     await waitFor(() => expect(screen.getByText(/trop grand/)).toBeTruthy());
     // Known before pressing: the action is disabled and says why.
     const blocked = screen.getByRole('button', { name: /Cacher le fichier/ }) as HTMLButtonElement;
     expect(blocked.disabled).toBe(true);
-    expect(screen.getByRole('alert').textContent).toContain("Erreur: L'image est trop petite.");
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain("Erreur: L'image est trop petite."),
+    );
     expect(blocked.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     await user.click(screen.getByRole('tab', { name: 'Décoder' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -153,7 +178,10 @@ describe('SteganographyPage', () => {
 function sizedClient(width: number, height: number): StegoClient {
   return {
     probe: async () => ({ ok: true, width, height }),
-    measure: async (input) => ({ ok: true, bytes: input.file.size + 60 }),
+    measure: async (input) => ({
+      ok: true,
+      bytes: payloadSize({ name: input.fileName, type: input.fileType, size: input.file.size }, false, 2),
+    }),
     encode: async () => ({ ok: false, message: 'not used' }),
     decode: async () => ({ ok: false, message: 'not used' }),
     dispose: () => {},
@@ -210,9 +238,10 @@ describe('found as a user (issue 16)', () => {
     await waitFor(() => expect(screen.getByText('4000 × 3000 px')).toBeTruthy());
     const big = new File([new Uint8Array(1_000_001)], 'gros.bin', { type: 'application/octet-stream' });
     fireEvent.change(screen.getByLabelText('Fichier à cacher'), { target: { files: [big] } });
-    const payload = payloadSize(
-      { name: 'gros.bin', type: 'application/octet-stream', size: 1_000_001 },
-      false,
+    await waitFor(() => expect(store.getState().measured).not.toBeNull());
+    const payload = (neededBytes(store.getState()) as number) - 4;
+    expect(payload).toBe(
+      payloadSize({ name: 'gros.bin', type: 'application/octet-stream', size: 1_000_001 }, false, 2),
     );
     const expected = MESSAGES.encodeFailed(tooLargeDetail(payload));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected));

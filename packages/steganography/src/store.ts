@@ -1,12 +1,25 @@
 import { createStore } from 'zustand/vanilla';
 import type { StegoClient } from './client';
 import { capacityBytes, frameBytes } from './core/bits';
-import { MESSAGES } from './core/constants';
+import {
+  CAUSES,
+  FORMAT2_ENCRYPTION_OVERHEAD_BYTES,
+  MESSAGE_FILE_NAME,
+  MESSAGE_FILE_TYPE,
+  MESSAGES,
+} from './core/constants';
 import { encodedFileName } from './core/format';
 import { sizeBlocker } from './core/limits';
 import { payloadSize } from './core/payload';
 
 export type Mode = 'encode' | 'decode';
+/** What Encode hides: a chosen file (the spec's default) or a typed message. */
+export type Content = 'file' | 'message';
+/** The "will it survive?" JPEG test of a result. */
+export type Survival = 'pending' | 'lost' | 'kept' | 'unknown';
+
+/** Asked of a typed message when nothing is typed yet. */
+export const MISSING_MESSAGE = 'Veuillez sélectionner une image porteuse et saisir un message à cacher.';
 
 export interface ImageInfo {
   width: number;
@@ -22,6 +35,7 @@ export interface EncodedResult {
   fileName: string;
   width: number;
   height: number;
+  survival: Survival;
 }
 
 export interface RecoveredFile {
@@ -29,6 +43,8 @@ export interface RecoveredFile {
   name: string;
   type: string;
   size: number;
+  /** The text, when what was hidden is a typed message. */
+  message: string | null;
 }
 
 /**
@@ -54,8 +70,12 @@ export interface StegoState {
   carrier: ImageSlot;
   /** Decode's image. */
   stegoImage: ImageSlot;
-  /** The file to hide (Encode). */
+  /** What Encode hides, and the file or text itself. */
+  content: Content;
   file: File | null;
+  text: string;
+  /** Payload size measured by the worker (compressed when smaller) for the content `key`. */
+  measured: { key: string; bytes: number } | null;
   password: string;
   showPassword: boolean;
   busy: boolean;
@@ -70,6 +90,8 @@ export interface StegoState {
   setCarrier(image: File | null): Promise<void>;
   setStegoImage(image: File | null): Promise<void>;
   setFile(file: File | null): void;
+  setContent(content: Content): void;
+  setText(text: string): void;
   setPassword(password: string): void;
   toggleShowPassword(): void;
   run(): Promise<void>;
@@ -83,38 +105,91 @@ export function activeSlot(state: Pick<StegoState, 'mode' | 'carrier' | 'stegoIm
   return state.mode === 'encode' ? state.carrier : state.stegoImage;
 }
 
-/** Bytes needed to hide the current file (null without a file). */
-export function neededBytes(state: Pick<StegoState, 'file' | 'password'>): number | null {
+type ContentState = Pick<StegoState, 'content' | 'file' | 'text'>;
+
+/** What Encode would hide, as the worker takes it (null when nothing is chosen or typed). */
+export function hiddenInput(
+  state: ContentState,
+): { file: Blob; fileName: string; fileType: string; message: boolean } | null {
+  if (state.content === 'message') {
+    if (state.text === '') return null;
+    return {
+      file: new Blob([state.text]),
+      fileName: MESSAGE_FILE_NAME,
+      fileType: MESSAGE_FILE_TYPE,
+      message: true,
+    };
+  }
   if (!state.file) return null;
-  return frameBytes(payloadBytes(state.file, state.password));
+  return { file: state.file, fileName: state.file.name, fileType: state.file.type, message: false };
 }
 
-function payloadBytes(file: File, password: string): number {
-  return payloadSize({ name: file.name, type: file.type, size: file.size }, password !== '');
+/** Identifies the content, so a measure is used only for what it measured. */
+export function contentKey(state: ContentState): string | null {
+  if (state.content === 'message') return state.text === '' ? null : `m:${state.text}`;
+  const file = state.file;
+  return file ? `f:${file.name}:${file.type}:${file.size}:${file.lastModified}` : null;
 }
 
-type ReasonState = Pick<StegoState, 'mode' | 'carrier' | 'stegoImage' | 'file' | 'password'>;
+const encoder = new TextEncoder();
+
+/** Size before compression (what is shown until the worker has measured). */
+function rawPayloadBytes(state: ContentState, encrypted: boolean): number | null {
+  if (state.content === 'message') {
+    if (state.text === '') return null;
+    const size = encoder.encode(state.text).length;
+    return payloadSize({ name: MESSAGE_FILE_NAME, type: MESSAGE_FILE_TYPE, size }, encrypted, 2);
+  }
+  const file = state.file;
+  return file ? payloadSize({ name: file.name, type: file.type, size: file.size }, encrypted, 2) : null;
+}
+
+type SizeState = ContentState & Pick<StegoState, 'password' | 'measured'>;
+
+/** The payload's size: measured (compression included) when known, else before compression. */
+export function payloadEstimate(state: SizeState): { bytes: number; measured: boolean; raw: number } | null {
+  const encrypted = state.password !== '';
+  const raw = rawPayloadBytes(state, encrypted);
+  if (raw === null) return null;
+  const key = contentKey(state);
+  if (state.measured && state.measured.key === key) {
+    const bytes = state.measured.bytes + (encrypted ? FORMAT2_ENCRYPTION_OVERHEAD_BYTES : 0);
+    return { bytes, measured: true, raw };
+  }
+  return { bytes: raw, measured: false, raw };
+}
+
+/** Bytes needed to hide the current content, frame included (null without content). */
+export function neededBytes(state: SizeState): number | null {
+  const estimate = payloadEstimate(state);
+  return estimate ? frameBytes(estimate.bytes) : null;
+}
+
+type ReasonState = Pick<StegoState, 'mode' | 'carrier' | 'stegoImage' | 'password'> & SizeState;
 
 /**
  * Why the action cannot run with the current inputs, known before pressing (null when it can):
- * an unusable image, a missing input, an image too small for the file, a file over the 1 MB limit.
- * It is derived from the inputs, so it stays exactly until the input that causes it changes.
+ * an unusable image, a missing input, an image too small for the content, content over the 1 MB
+ * limit. It is derived from the inputs, so it stays exactly until the input that causes it changes.
  */
 export function blockReason(state: ReasonState): string | null {
   const slot = activeSlot(state);
   if (slot.error) return slot.error;
   if (state.mode === 'decode') return slot.file ? null : MESSAGES.missingImage;
-  if (!slot.file || !state.file) return MESSAGES.missingInputs;
-  if (!slot.info) return null;
-  return sizeBlocker(slot.info.capacity, payloadBytes(state.file, state.password))?.message ?? null;
+  const estimate = payloadEstimate(state);
+  if (!slot.file || !estimate) return state.content === 'message' ? MISSING_MESSAGE : MESSAGES.missingInputs;
+  if (!slot.info || !estimate.measured) return null;
+  return sizeBlocker(slot.info.capacity, estimate.bytes)?.message ?? null;
 }
 
 /**
  * The action button's rule: disabled while busy, without an image (or while its size is being
- * read), (encode) without a file, and whenever a reason is known before pressing.
+ * read), (encode) without content or while its size is being measured, and whenever a reason is
+ * known before pressing.
  */
 export function canRun(state: ReasonState & Pick<StegoState, 'busy'>): boolean {
-  return !state.busy && activeSlot(state).info !== null && blockReason(state) === null;
+  if (state.busy || activeSlot(state).info === null || blockReason(state) !== null) return false;
+  return state.mode === 'decode' || payloadEstimate(state)?.measured === true;
 }
 
 export interface StegoStoreDeps {
@@ -130,6 +205,7 @@ export function createStegoStore({
 }: StegoStoreDeps) {
   const probeTokens = { carrier: 0, stegoImage: 0 };
   let runToken = 0;
+  let measureToken = 0;
   return createStore<StegoState>()((set, get) => {
     const clearOutputs = () => {
       const { result } = get();
@@ -171,11 +247,27 @@ export function createStegoStore({
       });
     };
 
+    const remeasure = async () => {
+      const token = ++measureToken;
+      const state = get();
+      const input = hiddenInput(state);
+      const key = contentKey(state);
+      if (!input || key === null) return;
+      const outcome = await client.measure(input);
+      if (token !== measureToken) return;
+      // If the worker cannot measure, the size before compression stands (an upper bound).
+      const bytes = outcome.ok ? outcome.bytes : (rawPayloadBytes(state, false) ?? 0);
+      set({ measured: { key, bytes } });
+    };
+
     return {
       mode: 'encode',
       carrier: EMPTY_SLOT,
       stegoImage: EMPTY_SLOT,
+      content: 'file',
       file: null,
+      text: '',
+      measured: null,
       password: '',
       showPassword: false,
       busy: false,
@@ -206,6 +298,20 @@ export function createStegoStore({
       setFile(file) {
         clearOutputs();
         set({ file });
+        void remeasure();
+      },
+
+      setContent(content) {
+        if (content === get().content) return;
+        clearOutputs();
+        set({ content });
+        void remeasure();
+      },
+
+      setText(text) {
+        if (get().message) clearOutputs();
+        set({ text });
+        void remeasure();
       },
 
       setPassword(password) {
@@ -226,6 +332,7 @@ export function createStegoStore({
         }
         const slot = activeSlot(state);
         if (!slot.file) return;
+        const hidden = hiddenInput(state);
         const image = slot.file;
         clearOutputs();
         const token = ++runToken;
@@ -240,11 +347,8 @@ export function createStegoStore({
         };
         const password = state.password || undefined;
         if (mode === 'encode') {
-          const file = state.file as File;
-          const outcome = await client.encode(
-            { image, file, fileName: file.name, fileType: file.type, password },
-            onProgress,
-          );
+          if (!hidden) return;
+          const outcome = await client.encode({ image, ...hidden, password }, onProgress);
           if (token !== runToken) return;
           if (!outcome.ok) {
             set({ busy: false, progress: null, message: outcome.message });
@@ -256,11 +360,21 @@ export function createStegoStore({
             fileName: encodedFileName(image.name),
             width: outcome.width,
             height: outcome.height,
+            survival: 'pending',
           };
-          set({ busy: false, progress: 100, message: MESSAGES.encodeDone, result });
+          const done = hidden.message ? CAUSES.encodeMessageDone : MESSAGES.encodeDone;
+          set({ busy: false, progress: 100, message: done, result });
+          void outcome.survival.then((survived) => {
+            const current = get().result;
+            if (current?.blob !== result.blob) return;
+            set({
+              result: { ...current, survival: survived === null ? 'unknown' : survived ? 'kept' : 'lost' },
+            });
+          });
           const preview = await outcome.preview;
-          if (!preview || get().result !== result) return;
-          set({ result: { ...result, url: createObjectURL(preview) } });
+          const current = get().result;
+          if (!preview || current?.blob !== result.blob) return;
+          set({ result: { ...current, url: createObjectURL(preview) } });
           return;
         }
         const outcome = await client.decode({ image, password }, onProgress);
@@ -269,20 +383,24 @@ export function createStegoStore({
           set({ busy: false, progress: null, message: outcome.message });
           return;
         }
+        const text = outcome.message ? await outcome.bytes.text() : null;
+        if (token !== runToken) return;
         set({
           busy: false,
           progress: 100,
-          message: MESSAGES.decodeDone,
+          message: text === null ? MESSAGES.decodeDone : CAUSES.decodeMessageDone,
           recovered: {
             blob: outcome.bytes,
             name: outcome.name,
             type: outcome.type,
             size: outcome.bytes.size,
+            message: text,
           },
         });
       },
 
       dispose() {
+        measureToken++;
         probeTokens.carrier++;
         probeTokens.stegoImage++;
         runToken++;
