@@ -15,6 +15,7 @@ import {
   contentKey,
   createStegoStore,
   type ImageSlot,
+  MISSING_MESSAGE,
   neededBytes,
   type StegoState,
 } from './store';
@@ -258,5 +259,37 @@ describe('found as a user (issue 16)', () => {
       ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('hidden messages (issue 22)', () => {
+  it('hides a typed message with a live size, and shows the decoded text with a copy button', async () => {
+    const { store, user } = await setup();
+    render(<SteganographyPage store={store} />);
+    fireEvent.change(screen.getByLabelText('Image porteuse'), { target: { files: [pngFile(64, 64)] } });
+    await waitFor(() => expect(screen.getByText('64 × 64 px')).toBeTruthy());
+    await user.click(screen.getByRole('radio', { name: 'Message' }));
+    expect(screen.getByText(MISSING_MESSAGE)).toBeTruthy();
+    const text = 'Rendez-vous à 8 h, quai n° 3 ✓ 🚆 '.repeat(20);
+    fireEvent.change(screen.getByLabelText('Message à cacher'), { target: { value: text } });
+    // Repetitive text compresses: the size shown says so, before pressing.
+    await waitFor(() => expect(screen.getByText(/\(compressé\)/)).toBeTruthy());
+    const hide = screen.getByRole('button', { name: /Cacher le message/ }) as HTMLButtonElement;
+    await waitFor(() => expect(hide.disabled).toBe(false));
+    await user.click(hide);
+    await waitFor(() => expect(store.getState().message).toBe(CAUSES.encodeMessageDone));
+    expect(screen.getByTestId('stego-survival').textContent).toContain('À envoyer comme fichier');
+    const result = store.getState().result;
+    await user.click(screen.getByRole('tab', { name: 'Décoder' }));
+    fireEvent.change(screen.getByLabelText('Image à décoder'), {
+      target: { files: [new File([result?.blob as Blob], 'carrier_encoded.png', { type: 'image/png' })] },
+    });
+    const extract = screen.getByRole('button', { name: /Extraire le fichier/ }) as HTMLButtonElement;
+    await waitFor(() => expect(extract.disabled).toBe(false));
+    await user.click(extract);
+    await waitFor(() => expect(screen.getByTestId('stego-recovered-message').textContent).toBe(text));
+    expect(screen.getByRole('heading', { name: 'Message récupéré' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Copier le message/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Télécharger le fichier' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  CopyButton,
   DownloadButton,
   fieldClassNames,
   Label,
@@ -10,6 +11,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  TextArea,
   toast,
 } from '@demos/kit';
 import { CircleAlert, CircleCheck, Eye, EyeOff, FileLock2, Info, LockKeyhole, ScanEye } from 'lucide-react';
@@ -22,10 +24,13 @@ import * as styles from './SteganographyPage.css';
 import {
   activeSlot,
   blockReason,
+  type Content,
   canRun,
   createStegoStore,
+  type EncodedResult,
   type Mode,
   neededBytes,
+  payloadEstimate,
   type StegoStore,
 } from './store';
 
@@ -47,6 +52,29 @@ export function statusTone(message: string): 'danger' | 'success' | 'info' {
 
 const STATUS_ICON = { danger: CircleAlert, success: CircleCheck, info: Info } as const;
 
+/** The "will it survive?" advice under a result, with this browser's JPEG test. */
+function SurvivalNote({ result }: { result: EncodedResult }) {
+  const test = {
+    pending: 'Test en cours : recompression de l’image en JPEG (qualité 85) dans votre navigateur…',
+    lost: 'Test fait dans votre navigateur : recompressée en JPEG (qualité 85), l’image a perdu les données cachées. Ne l’envoyez pas comme photo.',
+    kept: 'Test fait dans votre navigateur : les données ont survécu cette fois à une recompression JPEG (qualité 85), mais d’autres réglages les détruiront. Envoyez-la comme fichier.',
+    unknown: null,
+  }[result.survival];
+  return (
+    <div className={styles.survival} data-testid="stego-survival">
+      <p>
+        <strong>À envoyer comme fichier</strong> (pièce jointe de type document, lien de téléchargement) : une
+        messagerie qui recompresse l’image en JPEG ou la redimensionne détruit les données cachées.
+      </p>
+      {test && (
+        <p role="status" data-survival={result.survival}>
+          {test}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function ProgressView({ store }: { store: StegoStore }) {
   const progress = useStore(store, (s) => s.progress);
   if (progress === null) return null;
@@ -67,6 +95,8 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
     carrier: useId(),
     stegoImage: useId(),
     file: useId(),
+    text: useId(),
+    content: useId(),
     password: useId(),
     passwordHint: useId(),
     status: useId(),
@@ -75,6 +105,8 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
   const slot = activeSlot(state);
   const imageInfo = slot.info;
   const needed = mode === 'encode' ? neededBytes(state) : null;
+  const estimate = mode === 'encode' ? payloadEstimate(state) : null;
+  const compressed = estimate?.measured === true && estimate.bytes < estimate.raw;
   const fits = needed !== null && imageInfo ? needed <= imageInfo.capacity : null;
   // The last outcome, or else why the action cannot run yet (it stays until its input changes).
   const reason = busy ? null : blockReason(state);
@@ -98,10 +130,16 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
           <div className={styles.layout}>
             <div className={styles.column}>
               <Card
-                title={mode === 'encode' ? 'Cacher un fichier' : 'Récupérer un fichier'}
+                title={
+                  mode === 'decode'
+                    ? 'Récupérer un fichier'
+                    : state.content === 'message'
+                      ? 'Cacher un message'
+                      : 'Cacher un fichier'
+                }
                 description={
                   mode === 'encode'
-                    ? 'Choisissez une image porteuse et le fichier à cacher. Le résultat est toujours un PNG.'
+                    ? 'Choisissez une image porteuse et le fichier (ou le message) à cacher. Le résultat est toujours un PNG, compressé quand c’est utile.'
                     : 'Choisissez une image produite par cet outil (PNG), et son mot de passe s’il y en a un.'
                 }
               >
@@ -138,7 +176,37 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                       onChange={(event) => void state.setStegoImage(event.target.files?.[0] ?? null)}
                     />
                   </div>
-                  <div className={styles.field} hidden={mode !== 'encode'}>
+                  <fieldset className={styles.choice} hidden={mode !== 'encode'} disabled={busy}>
+                    <legend className={styles.choiceLegend}>Contenu à cacher</legend>
+                    {(
+                      [
+                        ['file', 'Fichier'],
+                        ['message', 'Message'],
+                      ] as const
+                    ).map(([value, label]) => (
+                      <label key={value} className={styles.choiceOption}>
+                        <input
+                          type="radio"
+                          name={ids.content}
+                          value={value}
+                          checked={state.content === value}
+                          onChange={() => state.setContent(value as Content)}
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <div className={styles.field} hidden={mode !== 'encode' || state.content !== 'message'}>
+                    <TextArea
+                      label="Message à cacher"
+                      value={state.text}
+                      disabled={busy}
+                      rows={5}
+                      description={`${state.text.length.toLocaleString('fr-FR')} caractères ; toute langue, emoji compris.`}
+                      onChange={(event) => state.setText(event.target.value)}
+                    />
+                  </div>
+                  <div className={styles.field} hidden={mode !== 'encode' || state.content !== 'file'}>
                     <Label htmlFor={ids.file}>Fichier à cacher</Label>
                     <input
                       id={ids.file}
@@ -197,6 +265,7 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                         <dt>Taille nécessaire</dt>
                         <dd className={fits === null ? undefined : fits ? styles.fits.yes : styles.fits.no}>
                           {needed === null ? '—' : formatSize(needed)}
+                          {compressed ? ' (compressé)' : ''}
                           {fits === false ? ' (trop grand)' : ''}
                         </dd>
                       </div>
@@ -219,7 +288,9 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                           ? 'Encodage…'
                           : 'Décodage…'
                         : mode === 'encode'
-                          ? 'Cacher le fichier'
+                          ? state.content === 'message'
+                            ? 'Cacher le message'
+                            : 'Cacher le fichier'
                           : 'Extraire le fichier'}
                     </Button>
                   </div>
@@ -258,6 +329,7 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                       : undefined
                   }
                 >
+                  {result && <SurvivalNote result={result} />}
                   <div className={styles.preview}>
                     {result?.url ? (
                       <img
@@ -283,8 +355,23 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                   </div>
                 </Card>
               ) : (
-                <Card title="Fichier récupéré">
-                  {recovered ? (
+                <Card title={recovered?.message != null ? 'Message récupéré' : 'Fichier récupéré'}>
+                  {recovered?.message != null ? (
+                    <div className={styles.fileCard}>
+                      <p className={styles.messageText} data-testid="stego-recovered-message">
+                        {recovered.message}
+                      </p>
+                      <div className={styles.actions}>
+                        <CopyButton
+                          text={recovered.message}
+                          label="Copier le message"
+                          copiedLabel="Copié !"
+                          variant="primary"
+                          size="md"
+                        />
+                      </div>
+                    </div>
+                  ) : recovered ? (
                     <div className={styles.fileCard}>
                       <p className={styles.fileName}>{recovered.name}</p>
                       <dl className={styles.stats}>
