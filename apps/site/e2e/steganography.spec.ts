@@ -118,10 +118,10 @@ test.describe('Steganography tool', () => {
     // Wrong password: the defined message, in red, and nothing recovered.
     await page.getByLabel('Mot de passe (optionnel)').fill('wrong');
     await extract.click();
-    await expect(message(page)).toHaveText(
-      "Erreur: Impossible de décoder les données. Vérifiez le mot de passe ou l'image.",
-      { timeout: 20_000 },
-    );
+    // (Format 2 tells a wrong password from a damaged image.)
+    await expect(message(page)).toHaveText('Erreur: Mot de passe incorrect pour cette image.', {
+      timeout: 20_000,
+    });
     await expect(message(page).locator('..')).toHaveAttribute('data-tone', 'danger');
     await expect(page.getByRole('button', { name: 'Télécharger le fichier' })).toHaveCount(0);
 
@@ -259,5 +259,65 @@ test.describe('Steganography tool', () => {
       longTasks.filter((duration) => duration > 100),
       `long tasks (ms): ${longTasks.join(', ')}`,
     ).toEqual([]);
+  });
+
+  test('hides a typed message, says it must travel as a file (JPEG test), and names a JPEG on decode', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/steganography');
+    await page.getByLabel('Image porteuse').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: makePng(320, 200, (x, y) => [(x * 3) & 0xff, (y * 2) & 0xff, (x + y) & 0xff, 255]),
+    });
+    await expect(page.getByText('320 × 200 px')).toBeVisible();
+    await page.getByRole('radio', { name: 'Message' }).check();
+    const text = 'Rendez-vous à 8 h, quai n° 3 ✓ 🚆\nDeuxième ligne.';
+    await page.getByLabel('Message à cacher').fill(text);
+    const hide = page.getByRole('button', { name: 'Cacher le message' });
+    await expect(hide).toBeEnabled();
+    await hide.click();
+    await expect(message(page)).toHaveText('Encodage terminé ! Le message est caché dans l’image.', {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('stego-survival')).toContainText('À envoyer comme fichier');
+    await expect(page.locator('[data-survival="lost"]')).toContainText(
+      'l’image a perdu les données cachées',
+      {
+        timeout: 20_000,
+      },
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger', exact: true }).click(),
+    ]);
+    const encodedPath = test.info().outputPath('photo_encoded.png');
+    await download.saveAs(encodedPath);
+
+    await page.getByRole('tab', { name: 'Décoder' }).click();
+    await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
+    await page.getByRole('button', { name: 'Extraire le fichier' }).click();
+    await expect(page.getByTestId('stego-recovered-message')).toHaveText(text, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Copier le message' })).toBeVisible();
+    // Nothing secret in the URL.
+    expect(page.url()).not.toContain('Rendez');
+
+    // The same image re-encoded as JPEG by the browser: the error names the cause.
+    const jpeg = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(320, 200);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.fillStyle = '#8a6';
+      context.fillRect(0, 0, 320, 200);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await page.getByLabel('Image à décoder').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(jpeg),
+    });
+    await page.getByRole('button', { name: 'Extraire le fichier' }).click();
+    await expect(message(page)).toHaveText(/^Erreur: Cette image est un JPEG\./, { timeout: 20_000 });
   });
 });
