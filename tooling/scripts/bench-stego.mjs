@@ -106,10 +106,15 @@ function payloadFor(megapixels) {
   const [width, height] = DIMENSIONS[megapixels];
   const capacity = Math.floor((width * height * 3) / 8);
   let size = FILE_SIZE;
+  // Format 2 frame: prefix (4), marker and flags (2), JSON header, separator, the (random, so
+  // stored uncompressed) file.
   const frame = (s) =>
-    4 + Buffer.byteLength(JSON.stringify({ filename: FILE_NAME, size: s, type: FILE_TYPE })) + 1 + s;
+    4 + 2 + Buffer.byteLength(JSON.stringify({ filename: FILE_NAME, size: s, type: FILE_TYPE })) + 1 + s;
   while (frame(size) > capacity) size -= 1;
-  const path = join(work, `payload-${size}.bin`);
+  // The page stores the file's own name in the header: it must be FILE_NAME.
+  const folder = join(work, `payload-${size}`);
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, FILE_NAME);
   if (!existsSync(path)) writeFileSync(path, randomBytes(size));
   return { path, size };
 }
@@ -197,6 +202,20 @@ async function action(page, button, pids) {
   };
 }
 
+/** Waits until the action button is enabled; says why not when it stays disabled. */
+async function ready(page) {
+  try {
+    await page.waitForFunction(
+      () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
+    );
+  } catch (error) {
+    const reason = await page.locator('[data-testid^="stego-"]').allTextContents();
+    throw new Error(`the action stayed disabled: ${reason.join(' / ') || 'no reason shown'}`, {
+      cause: error,
+    });
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const max = (values) => Math.max(...values);
 
@@ -266,9 +285,7 @@ try {
         await page.getByText(`${width} × ${height} px`).waitFor();
         await page.getByLabel('Fichier à cacher').setInputFiles(payload.path);
         await page.getByRole('button', { name: 'Cacher le fichier' }).waitFor();
-        await page.waitForFunction(
-          () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
-        );
+        await ready(page);
         loads.push(loadavg()[0]);
         const encode = await action(page, 'Cacher le fichier', pids);
         const [download] = await Promise.all([
@@ -281,9 +298,7 @@ try {
         await page.getByRole('tab', { name: 'Décoder' }).click();
         await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
         await page.getByText(`${width} × ${height} px`).waitFor();
-        await page.waitForFunction(
-          () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
-        );
+        await ready(page);
         const decode = await action(page, 'Extraire le fichier', pids);
         const [recovered] = await Promise.all([
           page.waitForEvent('download'),
