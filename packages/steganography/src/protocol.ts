@@ -25,6 +25,8 @@ export interface HelperRequest {
   id: number;
   data: Uint8Array;
   last: boolean;
+  /** Stored blocks instead of DEFLATE (rows that do not compress). */
+  store: boolean;
 }
 export type HelperReply =
   | { id: number; part: { deflated: Uint8Array; adler: number; length: number } }

@@ -46,14 +46,14 @@ export function compressWithHelper(port: MessagePort): CompressParts {
     if ('error' in reply) entry.reject(new Error(reply.error));
     else entry.resolve(reply.part);
   };
-  return (parts) =>
+  return (parts, store = false) =>
     Promise.all(
       parts.map(
         (data, index) =>
           new Promise<CompressedPart>((resolve, reject) => {
             const id = nextId++;
             waiting.set(id, { resolve, reject });
-            const request: HelperRequest = { id, data, last: index === parts.length - 1 };
+            const request: HelperRequest = { id, data, last: index === parts.length - 1, store };
             port.postMessage(request, [data.buffer]);
           }),
       ),
@@ -63,9 +63,9 @@ export function compressWithHelper(port: MessagePort): CompressParts {
 /** The helper side: compresses the parts it is sent and transfers the result back. */
 export function serveCompression(port: MessagePort): void {
   port.onmessage = (event: MessageEvent<HelperRequest>) => {
-    const { id, data, last } = event.data;
+    const { id, data, last, store } = event.data;
     try {
-      const part = compressPart(data, last);
+      const part = compressPart(data, last, store);
       const reply: HelperReply = { id, part };
       port.postMessage(reply, [part.deflated.buffer]);
     } catch (error) {

@@ -57,6 +57,29 @@ export class PartDeflater {
   }
 }
 
+/**
+ * A part written as stored (uncompressed) DEFLATE blocks: for rows that do not compress (noise),
+ * deflating costs seconds for nothing. Every block is byte-aligned, so parts still join.
+ */
+export function storePart(data: Uint8Array, last: boolean): CompressedPart {
+  const MAX = 65_535;
+  const blocks = Math.max(1, Math.ceil(data.length / MAX));
+  const out = new Uint8Array(data.length + blocks * 5);
+  let o = 0;
+  for (let k = 0; k < blocks; k++) {
+    const from = k * MAX;
+    const length = Math.min(MAX, data.length - from);
+    out[o] = last && k === blocks - 1 ? 1 : 0;
+    out[o + 1] = length & 0xff;
+    out[o + 2] = length >> 8;
+    out[o + 3] = ~length & 0xff;
+    out[o + 4] = (~length >> 8) & 0xff;
+    out.set(data.subarray(from, from + length), o + 5);
+    o += 5 + length;
+  }
+  return { deflated: out, adler: adler32([data]), length: data.length };
+}
+
 /** Pieces fed to the deflater at a time (fflate's window copy stays small). */
 const PIECE = 1 << 20;
 
@@ -143,7 +166,8 @@ export interface CompressedPart {
 }
 
 /** Compresses one part (what a helper thread runs). */
-export function compressPart(data: Uint8Array, last: boolean): CompressedPart {
+export function compressPart(data: Uint8Array, last: boolean, store = false): CompressedPart {
+  if (store) return storePart(data, last);
   const deflater = new PartDeflater();
   for (let at = 0; at < data.length; at += PIECE) deflater.push(data.subarray(at, at + PIECE));
   return deflater.finish(last);
@@ -154,7 +178,7 @@ export function compressPart(data: Uint8Array, last: boolean): CompressedPart {
  * order (the last one ends the stream). The default runs them here; the worker hands them to a
  * helper worker (transferring them) while it deflates its own part.
  */
-export type CompressParts = (parts: Uint8Array[]) => Promise<CompressedPart[]>;
+export type CompressParts = (parts: Uint8Array[], store?: boolean) => Promise<CompressedPart[]>;
 
-export const compressHere: CompressParts = async (parts) =>
-  parts.map((part, index) => compressPart(part, index === parts.length - 1));
+export const compressHere: CompressParts = async (parts, store = false) =>
+  parts.map((part, index) => compressPart(part, index === parts.length - 1, store));

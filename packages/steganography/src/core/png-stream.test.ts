@@ -5,7 +5,7 @@ import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { adler32, adler32Combine, compressHere, deflatePart } from './deflate';
 import { decodePngToRgba } from './png';
-import { chooseFilter, encodeRgbaToPngFast, readPngChunks, readPngRows } from './png-stream';
+import { chooseEncoding, chooseFilter, encodeRgbaToPngFast, readPngChunks, readPngRows } from './png-stream';
 import { pseudoRandomBytes, randomImage } from './testing';
 
 function chunk(type: string, data: Uint8Array): Buffer {
@@ -97,12 +97,13 @@ describe('zlib pieces', () => {
         fc.integer({ min: 0, max: 30_000 }),
         fc.array(fc.nat(), { minLength: 0, maxLength: 4 }),
         fc.integer(),
-        async (size, cuts, seed) => {
+        fc.boolean(),
+        async (size, cuts, seed, store) => {
           const data = pseudoRandomBytes(size, seed).map((v, i) => (i % 7 === 0 ? v : (i >> 3) & 0xff));
           const points = [...new Set(cuts.map((cut) => (size === 0 ? 0 : cut % size)))].sort((a, b) => a - b);
           const bounds = [0, ...points, size];
           const parts = bounds.slice(1).map((end, i) => data.slice(bounds[i], end));
-          const compressed = await compressHere(parts);
+          const compressed = await compressHere(parts, store);
           const joined = Buffer.concat(compressed.map((part) => part.deflated));
           expect(inflateRawSync(joined).equals(Buffer.from(data))).toBe(true);
         },
@@ -143,6 +144,22 @@ describe('encodeRgbaToPngFast', () => {
       ),
       { numRuns: 80 },
     );
+  });
+
+  it('stores noise uncompressed (deflating it is slow and useless), and it still reads back', async () => {
+    const noise = randomImage(200, 100, 12, 255);
+    expect(chooseEncoding(noise).store).toBe(true);
+    const png = await encodeRgbaToPngFast(noise, { parts: 2 });
+    expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(noise.data))).toBe(true);
+    const idat = Buffer.concat(readPngChunks(png).idat);
+    expect(inflateSync(idat).length).toBe(100 * 801);
+    expect(idat.length).toBeGreaterThan(100 * 801);
+    const smooth = {
+      width: 200,
+      height: 100,
+      data: new Uint8Array(200 * 100 * 4).map((_, i) => (i >> 6) & 0xff),
+    };
+    expect(chooseEncoding(smooth).store).toBe(false);
   });
 
   it('chooses the filter with the smallest residuals', () => {
