@@ -67,6 +67,8 @@ const semiTransparent = (x: number, y: number): [number, number, number, number]
 ];
 
 const message = (page: Page) => page.getByTestId('stego-message');
+/** Why the action cannot run yet, shown before pressing. */
+const reason = (page: Page) => page.getByTestId('stego-reason');
 
 test.describe('Steganography tool', () => {
   test('hides a binary file in a semi-transparent PNG and gets it back byte for byte', async ({ page }) => {
@@ -109,17 +111,17 @@ test.describe('Steganography tool', () => {
     // Switching mode clears the message and the result.
     await page.getByRole('tab', { name: 'Décoder' }).click();
     await expect(message(page)).toHaveCount(0);
-    await expect(page.getByLabel('Fichier à cacher')).toHaveCount(0);
+    await expect(page.getByLabel('Fichier à cacher')).toBeHidden();
     await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
     const extract = page.getByRole('button', { name: 'Extraire le fichier' });
 
     // Wrong password: the defined message, in red, and nothing recovered.
     await page.getByLabel('Mot de passe (optionnel)').fill('wrong');
     await extract.click();
-    await expect(message(page)).toHaveText(
-      "Erreur: Impossible de décoder les données. Vérifiez le mot de passe ou l'image.",
-      { timeout: 20_000 },
-    );
+    // (Format 2 tells a wrong password from a damaged image.)
+    await expect(message(page)).toHaveText('Erreur: Mot de passe incorrect pour cette image.', {
+      timeout: 20_000,
+    });
     await expect(message(page).locator('..')).toHaveAttribute('data-tone', 'danger');
     await expect(page.getByRole('button', { name: 'Télécharger le fichier' })).toHaveCount(0);
 
@@ -149,15 +151,17 @@ test.describe('Steganography tool', () => {
       buffer: makePng(8, 8, semiTransparent),
     });
     const header = JSON.stringify({ filename: 'big.bin', size: 1000, type: 'application/octet-stream' });
-    const needed = 4 + Buffer.byteLength(header) + 1 + 1000;
+    // Format 2: frame prefix (4), marker and flags (2), header, separator, the (incompressible) file.
+    const needed = 4 + 2 + Buffer.byteLength(header) + 1 + 1000;
     await page
       .getByLabel('Fichier à cacher')
       .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: randomBytes(1000) });
     await expect(page.getByText(/trop grand/)).toBeVisible();
-    await page.getByRole('button', { name: 'Cacher le fichier' }).click();
-    await expect(message(page)).toHaveText(
+    // Known before pressing: the action is disabled and the reason shown.
+    await expect(reason(page)).toHaveText(
       `Erreur: L'image est trop petite. Besoin de ${needed} bytes, disponible: 24 bytes.`,
     );
+    await expect(page.getByRole('button', { name: 'Cacher le fichier' })).toBeDisabled();
 
     // A plain (never encoded) image.
     await page.getByRole('tab', { name: 'Décoder' }).click();
@@ -175,8 +179,50 @@ test.describe('Steganography tool', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('bonjour'),
     });
-    await expect(message(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
+    await expect(reason(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
     await expect(page.getByRole('button', { name: 'Extraire le fichier' })).toBeDisabled();
+  });
+
+  test('found as a user: reasons stay until their input changes, each mode has its own image, 1 MB refused before pressing', async ({
+    page,
+  }) => {
+    await page.goto('/steganography');
+    const hide = page.getByRole('button', { name: 'Cacher le fichier' });
+    // 1. A non-image carrier: the reason stays when the file to hide is chosen next.
+    await page.getByLabel('Image porteuse').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('bonjour'),
+    });
+    await expect(reason(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
+    await page
+      .getByLabel('Fichier à cacher')
+      .setInputFiles({ name: 'a.bin', mimeType: 'application/octet-stream', buffer: randomBytes(100) });
+    await expect(reason(page)).toHaveText('Veuillez sélectionner un fichier image valide.');
+    await expect(hide).toBeDisabled();
+    await expect(hide).toHaveAccessibleDescription('Veuillez sélectionner un fichier image valide.');
+
+    // 2. A usable carrier, then Decode: it starts empty and asks for its own image.
+    const carrier = await onDisk(
+      'carrier-4mp.png',
+      makePng(2000, 2000, (x, y) => [x & 0xff, y & 0xff, (x ^ y) & 0xff, 255]),
+    );
+    await page.getByLabel('Image porteuse').setInputFiles(carrier);
+    await expect(page.getByText('2000 × 2000 px')).toBeVisible();
+    await expect(hide).toBeEnabled();
+    await page.getByRole('tab', { name: 'Décoder' }).click();
+    await expect(page.getByText('2000 × 2000 px')).toHaveCount(0);
+    await expect(reason(page)).toHaveText('Veuillez sélectionner une image à décoder.');
+    await expect(page.getByRole('button', { name: 'Extraire le fichier' })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Encoder' }).click();
+    await expect(page.getByText('2000 × 2000 px')).toBeVisible();
+
+    // 3. Over the 1 MB limit: said before pressing.
+    await page.getByLabel('Fichier à cacher').setInputFiles(await onDisk('big.bin', randomBytes(1_000_001)));
+    await expect(reason(page)).toHaveText(
+      /^Erreur lors de l'encodage: le fichier est trop volumineux \(\d+ bytes de données, maximum 1000000 bytes avec l'en-tête\)$/,
+    );
+    await expect(hide).toBeDisabled();
   });
 
   test('encoding a 4 MP image with 1 MB keeps the main thread free of tasks over 100 ms @perf', async ({
@@ -214,5 +260,65 @@ test.describe('Steganography tool', () => {
       longTasks.filter((duration) => duration > 100),
       `long tasks (ms): ${longTasks.join(', ')}`,
     ).toEqual([]);
+  });
+
+  test('hides a typed message, says it must travel as a file (JPEG test), and names a JPEG on decode', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/steganography');
+    await page.getByLabel('Image porteuse').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: makePng(320, 200, (x, y) => [(x * 3) & 0xff, (y * 2) & 0xff, (x + y) & 0xff, 255]),
+    });
+    await expect(page.getByText('320 × 200 px')).toBeVisible();
+    await page.getByRole('radio', { name: 'Message' }).check();
+    const text = 'Rendez-vous à 8 h, quai n° 3 ✓ 🚆\nDeuxième ligne.';
+    await page.getByLabel('Message à cacher').fill(text);
+    const hide = page.getByRole('button', { name: 'Cacher le message' });
+    await expect(hide).toBeEnabled();
+    await hide.click();
+    await expect(message(page)).toHaveText('Encodage terminé ! Le message est caché dans l’image.', {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('stego-survival')).toContainText('À envoyer comme fichier');
+    await expect(page.locator('[data-survival="lost"]')).toContainText(
+      'l’image a perdu les données cachées',
+      {
+        timeout: 20_000,
+      },
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger', exact: true }).click(),
+    ]);
+    const encodedPath = test.info().outputPath('photo_encoded.png');
+    await download.saveAs(encodedPath);
+
+    await page.getByRole('tab', { name: 'Décoder' }).click();
+    await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
+    await page.getByRole('button', { name: 'Extraire le fichier' }).click();
+    await expect(page.getByTestId('stego-recovered-message')).toHaveText(text, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Copier le message' })).toBeVisible();
+    // Nothing secret in the URL.
+    expect(page.url()).not.toContain('Rendez');
+
+    // The same image re-encoded as JPEG by the browser: the error names the cause.
+    const jpeg = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(320, 200);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.fillStyle = '#8a6';
+      context.fillRect(0, 0, 320, 200);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await page.getByLabel('Image à décoder').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(jpeg),
+    });
+    await page.getByRole('button', { name: 'Extraire le fichier' }).click();
+    await expect(message(page)).toHaveText(/^Erreur: Cette image est un JPEG\./, { timeout: 20_000 });
   });
 });

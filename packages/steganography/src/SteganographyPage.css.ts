@@ -19,7 +19,13 @@ export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 }
 
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const field = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  // The other mode's inputs stay mounted (they keep their choice) but hidden.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -159,3 +165,53 @@ export const notes = style({
 });
 
 export const panel = style({ paddingTop: vars.space.md, minWidth: 0 });
+
+export const choice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const choiceLegend = style({
+  float: 'left',
+  marginRight: vars.space.sm,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const choiceOption = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});
+
+export const messageText = style({
+  margin: 0,
+  padding: vars.space.md,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: '20rem',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const survival = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+globalStyle(`${survival} p`, { margin: 0 });

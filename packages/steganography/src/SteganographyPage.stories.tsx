@@ -17,6 +17,7 @@ function inProcessClient(): StegoClient {
   const ready = createInProcessClient();
   return {
     probe: async (image) => (await ready).probe(image),
+    measure: async (input) => (await ready).measure(input),
     encode: async (input, onProgress) => (await ready).encode(input, onProgress),
     decode: async (input, onProgress) => (await ready).decode(input, onProgress),
     dispose: () => {},
@@ -38,8 +39,12 @@ export const Encode: Story = { args: {} };
 export const Busy: Story = {
   args: {
     store: storeWith({
-      image: carrier,
-      imageInfo: { width: 1920, height: 1080, capacity: 777_600 },
+      carrier: {
+        file: carrier,
+        url: null,
+        error: null,
+        info: { width: 1920, height: 1080, capacity: 777_600 },
+      },
       file: secret,
       busy: true,
       progress: 42,
@@ -51,8 +56,7 @@ export const Busy: Story = {
 export const TooSmall: Story = {
   args: {
     store: storeWith({
-      image: carrier,
-      imageInfo: { width: 64, height: 64, capacity: 1_536 },
+      carrier: { file: carrier, url: null, error: null, info: { width: 64, height: 64, capacity: 1_536 } },
       file: secret,
       message: MESSAGES.tooSmall(48_281, 1_536),
     }),
@@ -63,8 +67,12 @@ export const WrongPassword: Story = {
   args: {
     store: storeWith({
       mode: 'decode',
-      image: carrier,
-      imageInfo: { width: 1920, height: 1080, capacity: 777_600 },
+      stegoImage: {
+        file: carrier,
+        url: null,
+        error: null,
+        info: { width: 1920, height: 1080, capacity: 777_600 },
+      },
       password: 'mauvais',
       message: MESSAGES.undecodable,
     }),
@@ -75,11 +83,21 @@ export const Recovered: Story = {
   args: {
     store: storeWith({
       mode: 'decode',
-      image: carrier,
-      imageInfo: { width: 1920, height: 1080, capacity: 777_600 },
+      stegoImage: {
+        file: carrier,
+        url: null,
+        error: null,
+        info: { width: 1920, height: 1080, capacity: 777_600 },
+      },
       progress: 100,
       message: MESSAGES.decodeDone,
-      recovered: { blob: secret, name: 'contrat.pdf', type: 'application/pdf', size: secret.size },
+      recovered: {
+        blob: secret,
+        name: 'contrat.pdf',
+        type: 'application/pdf',
+        size: secret.size,
+        message: null,
+      },
     }),
   },
 };

@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  CopyButton,
   DownloadButton,
   fieldClassNames,
   Label,
@@ -10,6 +11,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  TextArea,
   toast,
 } from '@demos/kit';
 import { CircleAlert, CircleCheck, Eye, EyeOff, FileLock2, Info, LockKeyhole, ScanEye } from 'lucide-react';
@@ -19,7 +21,18 @@ import { useShallow } from 'zustand/react/shallow';
 import { createWorkerClient, type StegoClient } from './client';
 import { formatSize, safeDownloadName } from './core/format';
 import * as styles from './SteganographyPage.css';
-import { canRun, createStegoStore, type Mode, neededBytes, type StegoStore } from './store';
+import {
+  activeSlot,
+  blockReason,
+  type Content,
+  canRun,
+  createStegoStore,
+  type EncodedResult,
+  type Mode,
+  neededBytes,
+  payloadEstimate,
+  type StegoStore,
+} from './store';
 
 export interface SteganographyPageProps {
   /** A ready store (stories, tests). */
@@ -39,6 +52,29 @@ export function statusTone(message: string): 'danger' | 'success' | 'info' {
 
 const STATUS_ICON = { danger: CircleAlert, success: CircleCheck, info: Info } as const;
 
+/** The "will it survive?" advice under a result, with this browser's JPEG test. */
+function SurvivalNote({ result }: { result: EncodedResult }) {
+  const test = {
+    pending: 'Test en cours : recompression de l’image en JPEG (qualité 85) dans votre navigateur…',
+    lost: 'Test fait dans votre navigateur : recompressée en JPEG (qualité 85), l’image a perdu les données cachées. Ne l’envoyez pas comme photo.',
+    kept: 'Test fait dans votre navigateur : les données ont survécu cette fois à une recompression JPEG (qualité 85), mais d’autres réglages les détruiront. Envoyez-la comme fichier.',
+    unknown: null,
+  }[result.survival];
+  return (
+    <div className={styles.survival} data-testid="stego-survival">
+      <p>
+        <strong>À envoyer comme fichier</strong> (pièce jointe de type document, lien de téléchargement) : une
+        messagerie qui recompresse l’image en JPEG ou la redimensionne détruit les données cachées.
+      </p>
+      {test && (
+        <p role="status" data-survival={result.survival}>
+          {test}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function ProgressView({ store }: { store: StegoStore }) {
   const progress = useStore(store, (s) => s.progress);
   if (progress === null) return null;
@@ -55,11 +91,27 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
     store,
     useShallow(({ progress: _progress, ...rest }) => rest),
   );
-  const ids = { image: useId(), file: useId(), password: useId(), passwordHint: useId() };
-  const { mode, imageInfo, busy, message, result, recovered } = state;
+  const ids = {
+    carrier: useId(),
+    stegoImage: useId(),
+    file: useId(),
+    text: useId(),
+    content: useId(),
+    password: useId(),
+    passwordHint: useId(),
+    status: useId(),
+  };
+  const { mode, busy, message, result, recovered } = state;
+  const slot = activeSlot(state);
+  const imageInfo = slot.info;
   const needed = mode === 'encode' ? neededBytes(state) : null;
+  const estimate = mode === 'encode' ? payloadEstimate(state) : null;
+  const compressed = estimate?.measured === true && estimate.bytes < estimate.raw;
   const fits = needed !== null && imageInfo ? needed <= imageInfo.capacity : null;
-  const tone = statusTone(message);
+  // The last outcome, or else why the action cannot run yet (it stays until its input changes).
+  const reason = busy ? null : blockReason(state);
+  const status = message || reason || '';
+  const tone = statusTone(status);
   const StatusIcon = STATUS_ICON[tone];
 
   return (
@@ -78,10 +130,16 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
           <div className={styles.layout}>
             <div className={styles.column}>
               <Card
-                title={mode === 'encode' ? 'Cacher un fichier' : 'Récupérer un fichier'}
+                title={
+                  mode === 'decode'
+                    ? 'Récupérer un fichier'
+                    : state.content === 'message'
+                      ? 'Cacher un message'
+                      : 'Cacher un fichier'
+                }
                 description={
                   mode === 'encode'
-                    ? 'Choisissez une image porteuse et le fichier à cacher. Le résultat est toujours un PNG.'
+                    ? 'Choisissez une image porteuse et le fichier (ou le message) à cacher. Le résultat est toujours un PNG, compressé quand c’est utile.'
                     : 'Choisissez une image produite par cet outil (PNG), et son mot de passe s’il y en a un.'
                 }
               >
@@ -92,35 +150,72 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                     void state.run();
                   }}
                 >
-                  <div className={styles.field}>
-                    <Label htmlFor={ids.image}>
-                      {mode === 'encode' ? 'Image porteuse' : 'Image à décoder'}
-                    </Label>
+                  {/* Both image inputs stay mounted: each keeps its own choice, the other is hidden. */}
+                  <div className={styles.field} hidden={mode !== 'encode'}>
+                    <Label htmlFor={ids.carrier}>Image porteuse</Label>
                     <input
-                      id={ids.image}
-                      key={`image-${mode}`}
+                      id={ids.carrier}
                       type="file"
                       accept="image/*"
                       className={styles.fileInput}
                       disabled={busy}
-                      onChange={(event) => void state.setImage(event.target.files?.[0] ?? null)}
+                      onChange={(event) => void state.setCarrier(event.target.files?.[0] ?? null)}
                     />
                     <p className={styles.hint}>
                       PNG de préférence ; JPEG, WebP, GIF… sont acceptés comme porteuses.
                     </p>
                   </div>
-                  {mode === 'encode' && (
-                    <div className={styles.field}>
-                      <Label htmlFor={ids.file}>Fichier à cacher</Label>
-                      <input
-                        id={ids.file}
-                        type="file"
-                        className={styles.fileInput}
-                        disabled={busy}
-                        onChange={(event) => state.setFile(event.target.files?.[0] ?? null)}
-                      />
-                    </div>
-                  )}
+                  <div className={styles.field} hidden={mode !== 'decode'}>
+                    <Label htmlFor={ids.stegoImage}>Image à décoder</Label>
+                    <input
+                      id={ids.stegoImage}
+                      type="file"
+                      accept="image/*"
+                      className={styles.fileInput}
+                      disabled={busy}
+                      onChange={(event) => void state.setStegoImage(event.target.files?.[0] ?? null)}
+                    />
+                  </div>
+                  <fieldset className={styles.choice} hidden={mode !== 'encode'} disabled={busy}>
+                    <legend className={styles.choiceLegend}>Contenu à cacher</legend>
+                    {(
+                      [
+                        ['file', 'Fichier'],
+                        ['message', 'Message'],
+                      ] as const
+                    ).map(([value, label]) => (
+                      <label key={value} className={styles.choiceOption}>
+                        <input
+                          type="radio"
+                          name={ids.content}
+                          value={value}
+                          checked={state.content === value}
+                          onChange={() => state.setContent(value as Content)}
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <div className={styles.field} hidden={mode !== 'encode' || state.content !== 'message'}>
+                    <TextArea
+                      label="Message à cacher"
+                      value={state.text}
+                      disabled={busy}
+                      rows={5}
+                      description={`${state.text.length.toLocaleString('fr-FR')} caractères ; toute langue, emoji compris.`}
+                      onChange={(event) => state.setText(event.target.value)}
+                    />
+                  </div>
+                  <div className={styles.field} hidden={mode !== 'encode' || state.content !== 'file'}>
+                    <Label htmlFor={ids.file}>Fichier à cacher</Label>
+                    <input
+                      id={ids.file}
+                      type="file"
+                      className={styles.fileInput}
+                      disabled={busy}
+                      onChange={(event) => state.setFile(event.target.files?.[0] ?? null)}
+                    />
+                  </div>
                   <div className={styles.field}>
                     <Label htmlFor={ids.password}>Mot de passe (optionnel)</Label>
                     <div className={styles.passwordRow}>
@@ -170,13 +265,19 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                         <dt>Taille nécessaire</dt>
                         <dd className={fits === null ? undefined : fits ? styles.fits.yes : styles.fits.no}>
                           {needed === null ? '—' : formatSize(needed)}
+                          {compressed ? ' (compressé)' : ''}
                           {fits === false ? ' (trop grand)' : ''}
                         </dd>
                       </div>
                     )}
                   </dl>
                   <div className={styles.actions}>
-                    <Button type="submit" variant="primary" disabled={!canRun(state)}>
+                    <Button
+                      type="submit"
+                      variant="primary"
+                      disabled={!canRun(state)}
+                      aria-describedby={status ? ids.status : undefined}
+                    >
                       {mode === 'encode' ? (
                         <LockKeyhole size={16} aria-hidden />
                       ) : (
@@ -187,19 +288,22 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                           ? 'Encodage…'
                           : 'Décodage…'
                         : mode === 'encode'
-                          ? 'Cacher le fichier'
+                          ? state.content === 'message'
+                            ? 'Cacher le message'
+                            : 'Cacher le fichier'
                           : 'Extraire le fichier'}
                     </Button>
                   </div>
                   <ProgressView store={store} />
-                  {message && (
+                  {status && (
                     <p
+                      id={ids.status}
                       className={styles.status[tone]}
                       role={tone === 'danger' ? 'alert' : 'status'}
                       data-tone={tone}
                     >
                       <StatusIcon size={16} aria-hidden className={styles.statusIcon} />
-                      <span data-testid="stego-message">{message}</span>
+                      <span data-testid={message ? 'stego-message' : 'stego-reason'}>{status}</span>
                     </p>
                   )}
                 </form>
@@ -225,6 +329,7 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                       : undefined
                   }
                 >
+                  {result && <SurvivalNote result={result} />}
                   <div className={styles.preview}>
                     {result?.url ? (
                       <img
@@ -235,23 +340,38 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                       />
                     ) : result ? (
                       <p className={styles.empty}>{result.fileName} est prêt (aperçu indisponible).</p>
-                    ) : state.imageUrl ? (
+                    ) : state.carrier.url ? (
                       <img
                         className={styles.previewImage}
-                        src={state.imageUrl}
+                        src={state.carrier.url}
                         alt="Aperçu de la porteuse choisie"
                         decoding="async"
                       />
                     ) : (
                       <p className={styles.empty}>
-                        {state.image ? 'Aperçu indisponible.' : 'Aucune image choisie.'}
+                        {state.carrier.info ? 'Aperçu indisponible.' : 'Aucune image choisie.'}
                       </p>
                     )}
                   </div>
                 </Card>
               ) : (
-                <Card title="Fichier récupéré">
-                  {recovered ? (
+                <Card title={recovered?.message != null ? 'Message récupéré' : 'Fichier récupéré'}>
+                  {recovered?.message != null ? (
+                    <div className={styles.fileCard}>
+                      <p className={styles.messageText} data-testid="stego-recovered-message">
+                        {recovered.message}
+                      </p>
+                      <div className={styles.actions}>
+                        <CopyButton
+                          text={recovered.message}
+                          label="Copier le message"
+                          copiedLabel="Copié !"
+                          variant="primary"
+                          size="md"
+                        />
+                      </div>
+                    </div>
+                  ) : recovered ? (
                     <div className={styles.fileCard}>
                       <p className={styles.fileName}>{recovered.name}</p>
                       <dl className={styles.stats}>
@@ -277,10 +397,10 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                     </div>
                   ) : (
                     <div className={styles.preview}>
-                      {state.imageUrl ? (
+                      {state.stegoImage.url ? (
                         <img
                           className={styles.previewImage}
-                          src={state.imageUrl}
+                          src={state.stegoImage.url}
                           alt="Aperçu du fichier à décoder"
                           decoding="async"
                         />

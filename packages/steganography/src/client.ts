@@ -3,6 +3,8 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 /** What the page needs from the worker; tests pass an in-process implementation. */
 export interface StegoClient {
   probe(image: Blob): Promise<ProbeResult>;
+  /** Payload size (format 2, compressed when smaller, before encryption) of what would be hidden. */
+  measure(input: MeasureInput): Promise<{ ok: true; bytes: number } | { ok: false; message: string }>;
   encode(input: EncodeInput, onProgress: (percent: number) => void): Promise<EncodeOutcome>;
   decode(input: DecodeInput, onProgress: (percent: number) => void): Promise<DecodeOutcome>;
   dispose(): void;
@@ -11,11 +13,15 @@ export interface StegoClient {
 export type ProbeResult =
   | { ok: true; width: number; height: number; preview?: Blob }
   | { ok: false; message: string };
-export interface EncodeInput {
-  image: Blob;
+export interface MeasureInput {
   file: Blob;
   fileName: string;
   fileType: string;
+  /** The file is a typed message. */
+  message?: boolean;
+}
+export interface EncodeInput extends MeasureInput {
+  image: Blob;
   password?: string;
 }
 export interface DecodeInput {
@@ -23,10 +29,20 @@ export interface DecodeInput {
   password?: string;
 }
 export type EncodeOutcome =
-  | { ok: true; png: Blob; width: number; height: number; sha256: string; preview?: Blob }
+  | {
+      ok: true;
+      png: Blob;
+      width: number;
+      height: number;
+      sha256: string;
+      /** A small preview, made after the result (undefined where none can be made). */
+      preview: Promise<Blob | undefined>;
+      /** Whether the data survived a JPEG re-encoding of the result (null: could not test). */
+      survival: Promise<boolean | null>;
+    }
   | { ok: false; message: string };
 export type DecodeOutcome =
-  | { ok: true; name: string; type: string; bytes: Blob }
+  | { ok: true; name: string; type: string; bytes: Blob; message: boolean }
   | { ok: false; message: string };
 
 type Pending = { resolve: (response: WorkerResponse) => void; onProgress?: (percent: number) => void };
@@ -36,53 +52,71 @@ export function createDefaultWorker(): Worker {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'steganography' });
 }
 
-/** A StegoClient talking to a Web Worker (created lazily, once). */
-export function createWorkerClient(createWorker: () => Worker = createDefaultWorker): StegoClient {
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  const ensure = () => {
-    if (worker) return worker;
-    const created = createWorker();
-    created.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const message = event.data;
-      const entry = pending.get(message.id);
-      if (!entry) return;
-      if (message.kind === 'progress') entry.onProgress?.(message.percent);
-      else {
-        pending.delete(message.id);
-        entry.resolve(message);
-      }
-    };
-    created.onerror = (event) => {
-      event.preventDefault();
-      for (const [id, entry] of pending)
-        entry.resolve({ id, kind: 'error', message: event.message || 'worker' });
-      pending.clear();
-      created.terminate();
-      worker = null;
-    };
-    worker = created;
-    return created;
+/** Promises for the answers that follow an 'encoded' one (preview, JPEG test), by request id. */
+function followUps<T>(fallback: T) {
+  const waiting = new Map<number, (value: T) => void>();
+  return {
+    expect(id: number): Promise<T> {
+      return new Promise((resolve) => waiting.set(id, resolve));
+    },
+    settle(id: number, value: T) {
+      waiting.get(id)?.(value);
+      waiting.delete(id);
+    },
+    clear() {
+      for (const resolve of waiting.values()) resolve(fallback);
+      waiting.clear();
+    },
   };
+}
 
-  const send = (request: Omit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
-    new Promise<WorkerResponse>((resolve) => {
-      const id = nextId++;
-      pending.set(id, { resolve, onProgress });
-      ensure().postMessage({ ...request, id } as WorkerRequest);
-    });
+type FollowUps = {
+  previews: ReturnType<typeof followUps<Blob | undefined>>;
+  survivals: ReturnType<typeof followUps<boolean | null>>;
+};
 
+function createFollowUps(): FollowUps {
+  return { previews: followUps<Blob | undefined>(undefined), survivals: followUps<boolean | null>(null) };
+}
+
+/** Routes a follow-up answer; false when the message is not one. */
+function settleFollowUp(followUps: FollowUps, message: WorkerResponse): boolean {
+  if (message.kind === 'preview') followUps.previews.settle(message.id, message.preview);
+  else if (message.kind === 'survival') followUps.survivals.settle(message.id, message.survived);
+  else return false;
+  return true;
+}
+
+/** The client API over any transport that answers WorkerRequests with WorkerResponses. */
+function clientOver(
+  send: (
+    request: DistributiveOmit<WorkerRequest, 'id'>,
+    onProgress?: (percent: number) => void,
+  ) => Promise<WorkerResponse>,
+  peekId: () => number,
+  follow: FollowUps,
+  dispose: () => void,
+): StegoClient {
+  const failure = (response: WorkerResponse) => ({
+    ok: false as const,
+    message: response.kind === 'error' ? response.message : 'réponse inattendue',
+  });
   return {
     async probe(image) {
       const response = await send({ kind: 'probe', image });
       if (response.kind === 'probed') {
         return { ok: true, width: response.width, height: response.height, preview: response.preview };
       }
-      return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
+      return failure(response);
+    },
+    async measure(input) {
+      const response = await send({ kind: 'measure', ...input });
+      return response.kind === 'measured' ? { ok: true, bytes: response.bytes } : failure(response);
     },
     async encode(input, onProgress) {
+      const id = peekId();
+      const preview = follow.previews.expect(id);
+      const survival = follow.survivals.expect(id);
       const response = await send({ kind: 'encode', ...input }, onProgress);
       if (response.kind === 'encoded') {
         return {
@@ -91,10 +125,13 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
           width: response.width,
           height: response.height,
           sha256: response.sha256,
-          preview: response.preview,
+          preview,
+          survival,
         };
       }
-      return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
+      follow.previews.settle(id, undefined);
+      follow.survivals.settle(id, null);
+      return failure(response);
     },
     async decode(input, onProgress) {
       const response = await send({ kind: 'decode', ...input }, onProgress);
@@ -104,66 +141,113 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
           name: response.name,
           type: response.type,
           bytes: response.bytes,
+          message: response.message,
         };
       }
-      return { ok: false, message: response.kind === 'error' ? response.message : 'réponse inattendue' };
+      return failure(response);
     },
-    dispose() {
-      worker?.terminate();
-      worker = null;
-      for (const [id, entry] of pending) entry.resolve({ id, kind: 'error', message: 'annulé' });
-      pending.clear();
-    },
+    dispose,
   };
 }
+
+/**
+ * A StegoClient talking to a Web Worker (created lazily, once). On a machine with two cores or
+ * more a second worker from the same factory helps: it deflates half of the PNG rows while the
+ * first deflates the other half (the parts travel as transferred buffers, not copies).
+ */
+export function createWorkerClient(createWorker: () => Worker = createDefaultWorker): StegoClient {
+  let workers: Worker[] = [];
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  const follow = createFollowUps();
+
+  const stop = (reason: string) => {
+    for (const created of workers) created.terminate();
+    workers = [];
+    for (const [id, entry] of pending) entry.resolve({ id, kind: 'error', message: reason });
+    pending.clear();
+    follow.previews.clear();
+    follow.survivals.clear();
+  };
+
+  const ensure = () => {
+    if (workers[0]) return workers[0];
+    const created = createWorker();
+    created.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      if (settleFollowUp(follow, message)) return;
+      const entry = pending.get(message.id);
+      if (!entry) return;
+      if (message.kind === 'progress') entry.onProgress?.(message.percent);
+      else {
+        pending.delete(message.id);
+        entry.resolve(message);
+      }
+    };
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      stop(event.message || 'worker');
+    };
+    created.onerror = onError;
+    workers = [created];
+    const cores = typeof navigator === 'undefined' ? 1 : (navigator.hardwareConcurrency ?? 1);
+    if (cores >= 2 && typeof MessageChannel === 'function') {
+      const helper = createWorker();
+      helper.onerror = onError;
+      const channel = new MessageChannel();
+      created.postMessage({ id: 0, kind: 'use-helper', port: channel.port1 } satisfies WorkerRequest, [
+        channel.port1,
+      ]);
+      helper.postMessage({ id: 0, kind: 'serve-helper', port: channel.port2 } satisfies WorkerRequest, [
+        channel.port2,
+      ]);
+      workers.push(helper);
+    }
+    return created;
+  };
+
+  const send = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
+    new Promise<WorkerResponse>((resolve) => {
+      const id = nextId++;
+      pending.set(id, { resolve, onProgress });
+      ensure().postMessage({ ...request, id } as WorkerRequest);
+    });
+
+  return clientOver(
+    send,
+    () => nextId,
+    follow,
+    () => stop('annulé'),
+  );
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An in-process client (no worker) built on the same logic: for tests, stories and non-browser hosts. */
 export async function createInProcessClient(options: { iterations?: number } = {}): Promise<StegoClient> {
   const { handleRequest } = await import('./worker-logic');
   let nextId = 1;
-  const run = (request: Omit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
+  const follow = createFollowUps();
+  const send = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
     new Promise<WorkerResponse>((resolve) => {
       const id = nextId++;
       void handleRequest(
         { ...request, id } as WorkerRequest,
         (message) => {
+          if (settleFollowUp(follow, message)) return;
           if (message.kind === 'progress') onProgress?.(message.percent);
           else resolve(message);
         },
         options,
       );
     });
-  const client: StegoClient = {
-    async probe(image) {
-      const response = await run({ kind: 'probe', image });
-      return response.kind === 'probed'
-        ? { ok: true, width: response.width, height: response.height, preview: response.preview }
-        : { ok: false, message: response.kind === 'error' ? response.message : '' };
+  return clientOver(
+    send,
+    () => nextId,
+    follow,
+    () => {
+      follow.previews.clear();
+      follow.survivals.clear();
     },
-    async encode(input, onProgress) {
-      const response = await run({ kind: 'encode', ...input }, onProgress);
-      return response.kind === 'encoded'
-        ? {
-            ok: true,
-            png: response.png,
-            width: response.width,
-            height: response.height,
-            sha256: response.sha256,
-          }
-        : { ok: false, message: response.kind === 'error' ? response.message : '' };
-    },
-    async decode(input, onProgress) {
-      const response = await run({ kind: 'decode', ...input }, onProgress);
-      return response.kind === 'decoded'
-        ? {
-            ok: true,
-            name: response.name,
-            type: response.type,
-            bytes: response.bytes,
-          }
-        : { ok: false, message: response.kind === 'error' ? response.message : '' };
-    },
-    dispose() {},
-  };
-  return client;
+  );
 }

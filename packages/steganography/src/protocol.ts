@@ -8,9 +8,29 @@ export type WorkerRequest =
       file: Blob;
       fileName: string;
       fileType: string;
+      /** The file is a typed message (UTF-8 text). */
+      message?: boolean;
       password?: string;
     }
-  | { id: number; kind: 'decode'; image: Blob; password?: string };
+  | { id: number; kind: 'decode'; image: Blob; password?: string }
+  /** Size of the (compressed when smaller) format-2 payload, before encryption. */
+  | { id: number; kind: 'measure'; file: Blob; fileName: string; fileType: string; message?: boolean }
+  /** To the main worker: the port of its helper worker (compresses half of the PNG rows). */
+  | { id: number; kind: 'use-helper'; port: MessagePort }
+  /** To the helper worker: the port it serves compression requests on. */
+  | { id: number; kind: 'serve-helper'; port: MessagePort };
+
+/** Between the main worker and its helper. */
+export interface HelperRequest {
+  id: number;
+  data: Uint8Array;
+  last: boolean;
+  /** Stored blocks instead of DEFLATE (rows that do not compress). */
+  store: boolean;
+}
+export type HelperReply =
+  | { id: number; part: { deflated: Uint8Array; adler: number; length: number } }
+  | { id: number; error: string };
 
 export type WorkerResponse =
   | { id: number; kind: 'progress'; percent: number }
@@ -23,6 +43,10 @@ export type WorkerResponse =
       width: number;
       height: number;
       sha256: string;
-      preview?: Blob;
     }
-  | { id: number; kind: 'decoded'; name: string; type: string; bytes: Blob };
+  /** Follows 'encoded': a small preview of the result (none where the platform cannot make one). */
+  | { id: number; kind: 'preview'; preview?: Blob }
+  /** Follows 'encoded': whether the data survived a JPEG re-encoding (null: could not test). */
+  | { id: number; kind: 'survival'; survived: boolean | null }
+  | { id: number; kind: 'measured'; bytes: number }
+  | { id: number; kind: 'decoded'; name: string; type: string; bytes: Blob; message: boolean };

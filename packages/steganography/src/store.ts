@@ -1,11 +1,25 @@
 import { createStore } from 'zustand/vanilla';
 import type { StegoClient } from './client';
 import { capacityBytes, frameBytes } from './core/bits';
-import { MESSAGES } from './core/constants';
+import {
+  CAUSES,
+  FORMAT2_ENCRYPTION_OVERHEAD_BYTES,
+  MESSAGE_FILE_NAME,
+  MESSAGE_FILE_TYPE,
+  MESSAGES,
+} from './core/constants';
 import { encodedFileName } from './core/format';
+import { sizeBlocker } from './core/limits';
 import { payloadSize } from './core/payload';
 
 export type Mode = 'encode' | 'decode';
+/** What Encode hides: a chosen file (the spec's default) or a typed message. */
+export type Content = 'file' | 'message';
+/** The "will it survive?" JPEG test of a result. */
+export type Survival = 'pending' | 'lost' | 'kept' | 'unknown';
+
+/** Asked of a typed message when nothing is typed yet. */
+export const MISSING_MESSAGE = 'Veuillez sélectionner une image porteuse et saisir un message à cacher.';
 
 export interface ImageInfo {
   width: number;
@@ -21,6 +35,7 @@ export interface EncodedResult {
   fileName: string;
   width: number;
   height: number;
+  survival: Survival;
 }
 
 export interface RecoveredFile {
@@ -28,25 +43,55 @@ export interface RecoveredFile {
   name: string;
   type: string;
   size: number;
+  /** The text, when what was hidden is a typed message. */
+  message: string | null;
 }
+
+/**
+ * One image input's state. Each mode has its own (Encode's carrier, Decode's image), so each mode
+ * shows the image it will use and the other mode's choice never leaks in. A drop zone can replace
+ * the native input by calling the same setter and showing `file.name`.
+ */
+export interface ImageSlot {
+  file: File | null;
+  /** Object URL of a small preview made in the worker. */
+  url: string | null;
+  /** Known once the worker has read the image's size. */
+  info: ImageInfo | null;
+  /** Why this input cannot be used (stays until this input changes). */
+  error: string | null;
+}
+
+const EMPTY_SLOT: ImageSlot = { file: null, url: null, info: null, error: null };
 
 export interface StegoState {
   mode: Mode;
-  image: File | null;
-  /** Object URL of a small preview of the chosen image, made in the worker. */
-  imageUrl: string | null;
-  imageInfo: ImageInfo | null;
+  /** Encode's carrier image. */
+  carrier: ImageSlot;
+  /** Decode's image. */
+  stegoImage: ImageSlot;
+  /** What Encode hides, and the file or text itself. */
+  content: Content;
   file: File | null;
+  text: string;
+  /** Payload size measured by the worker (compressed when smaller) for the content `key`. */
+  measured: { key: string; bytes: number } | null;
   password: string;
   showPassword: boolean;
   busy: boolean;
   progress: number | null;
+  /** The outcome of the last action (or its progress text); cleared when an input changes. */
   message: string;
   result: EncodedResult | null;
   recovered: RecoveredFile | null;
   setMode(mode: Mode): void;
+  /** Sets the image of the current mode. */
   setImage(image: File | null): Promise<void>;
+  setCarrier(image: File | null): Promise<void>;
+  setStegoImage(image: File | null): Promise<void>;
   setFile(file: File | null): void;
+  setContent(content: Content): void;
+  setText(text: string): void;
   setPassword(password: string): void;
   toggleShowPassword(): void;
   run(): Promise<void>;
@@ -55,20 +100,96 @@ export interface StegoState {
 
 export type StegoStore = ReturnType<typeof createStegoStore>;
 
-/** Bytes needed to hide the current file (null without a file). */
-export function neededBytes(state: Pick<StegoState, 'file' | 'password'>): number | null {
-  if (!state.file) return null;
-  return frameBytes(
-    payloadSize(
-      { name: state.file.name, type: state.file.type, size: state.file.size },
-      state.password !== '',
-    ),
-  );
+/** The image slot the current mode uses. */
+export function activeSlot(state: Pick<StegoState, 'mode' | 'carrier' | 'stegoImage'>): ImageSlot {
+  return state.mode === 'encode' ? state.carrier : state.stegoImage;
 }
 
-/** The action button's rule: disabled while busy, without an image, or (encode) without a file. */
-export function canRun(state: Pick<StegoState, 'busy' | 'image' | 'file' | 'mode'>): boolean {
-  return !state.busy && state.image !== null && (state.mode === 'decode' || state.file !== null);
+type ContentState = Pick<StegoState, 'content' | 'file' | 'text'>;
+
+/** What Encode would hide, as the worker takes it (null when nothing is chosen or typed). */
+export function hiddenInput(
+  state: ContentState,
+): { file: Blob; fileName: string; fileType: string; message: boolean } | null {
+  if (state.content === 'message') {
+    if (state.text === '') return null;
+    return {
+      file: new Blob([state.text]),
+      fileName: MESSAGE_FILE_NAME,
+      fileType: MESSAGE_FILE_TYPE,
+      message: true,
+    };
+  }
+  if (!state.file) return null;
+  return { file: state.file, fileName: state.file.name, fileType: state.file.type, message: false };
+}
+
+/** Identifies the content, so a measure is used only for what it measured. */
+export function contentKey(state: ContentState): string | null {
+  if (state.content === 'message') return state.text === '' ? null : `m:${state.text}`;
+  const file = state.file;
+  return file ? `f:${file.name}:${file.type}:${file.size}:${file.lastModified}` : null;
+}
+
+const encoder = new TextEncoder();
+
+/** Size before compression (what is shown until the worker has measured). */
+function rawPayloadBytes(state: ContentState, encrypted: boolean): number | null {
+  if (state.content === 'message') {
+    if (state.text === '') return null;
+    const size = encoder.encode(state.text).length;
+    return payloadSize({ name: MESSAGE_FILE_NAME, type: MESSAGE_FILE_TYPE, size }, encrypted, 2);
+  }
+  const file = state.file;
+  return file ? payloadSize({ name: file.name, type: file.type, size: file.size }, encrypted, 2) : null;
+}
+
+type SizeState = ContentState & Pick<StegoState, 'password' | 'measured'>;
+
+/** The payload's size: measured (compression included) when known, else before compression. */
+export function payloadEstimate(state: SizeState): { bytes: number; measured: boolean; raw: number } | null {
+  const encrypted = state.password !== '';
+  const raw = rawPayloadBytes(state, encrypted);
+  if (raw === null) return null;
+  const key = contentKey(state);
+  if (state.measured && state.measured.key === key) {
+    const bytes = state.measured.bytes + (encrypted ? FORMAT2_ENCRYPTION_OVERHEAD_BYTES : 0);
+    return { bytes, measured: true, raw };
+  }
+  return { bytes: raw, measured: false, raw };
+}
+
+/** Bytes needed to hide the current content, frame included (null without content). */
+export function neededBytes(state: SizeState): number | null {
+  const estimate = payloadEstimate(state);
+  return estimate ? frameBytes(estimate.bytes) : null;
+}
+
+type ReasonState = Pick<StegoState, 'mode' | 'carrier' | 'stegoImage' | 'password'> & SizeState;
+
+/**
+ * Why the action cannot run with the current inputs, known before pressing (null when it can):
+ * an unusable image, a missing input, an image too small for the content, content over the 1 MB
+ * limit. It is derived from the inputs, so it stays exactly until the input that causes it changes.
+ */
+export function blockReason(state: ReasonState): string | null {
+  const slot = activeSlot(state);
+  if (slot.error) return slot.error;
+  if (state.mode === 'decode') return slot.file ? null : MESSAGES.missingImage;
+  const estimate = payloadEstimate(state);
+  if (!slot.file || !estimate) return state.content === 'message' ? MISSING_MESSAGE : MESSAGES.missingInputs;
+  if (!slot.info || !estimate.measured) return null;
+  return sizeBlocker(slot.info.capacity, estimate.bytes)?.message ?? null;
+}
+
+/**
+ * The action button's rule: disabled while busy, without an image (or while its size is being
+ * read), (encode) without content or while its size is being measured, and whenever a reason is
+ * known before pressing.
+ */
+export function canRun(state: ReasonState & Pick<StegoState, 'busy'>): boolean {
+  if (state.busy || activeSlot(state).info === null || blockReason(state) !== null) return false;
+  return state.mode === 'decode' || payloadEstimate(state)?.measured === true;
 }
 
 export interface StegoStoreDeps {
@@ -82,20 +203,71 @@ export function createStegoStore({
   createObjectURL = (blob) => URL.createObjectURL(blob),
   revokeObjectURL = (url) => URL.revokeObjectURL(url),
 }: StegoStoreDeps) {
-  let probeToken = 0;
+  const probeTokens = { carrier: 0, stegoImage: 0 };
   let runToken = 0;
+  let measureToken = 0;
   return createStore<StegoState>()((set, get) => {
     const clearOutputs = () => {
       const { result } = get();
       if (result?.url) revokeObjectURL(result.url);
       set({ message: '', result: null, recovered: null, progress: null });
     };
+
+    const setSlot = async (key: 'carrier' | 'stegoImage', image: File | null) => {
+      const token = ++probeTokens[key];
+      const previous = get()[key].url;
+      if (previous) revokeObjectURL(previous);
+      clearOutputs();
+      if (!image) {
+        set({ [key]: EMPTY_SLOT });
+        return;
+      }
+      if (!image.type.startsWith('image/')) {
+        set({ [key]: { ...EMPTY_SLOT, file: image, error: MESSAGES.invalidImage } });
+        return;
+      }
+      set({ [key]: { ...EMPTY_SLOT, file: image } });
+      const probe = await client.probe(image);
+      if (token !== probeTokens[key]) return;
+      if (!probe.ok) {
+        set({ [key]: { ...EMPTY_SLOT, file: image, error: probe.message } });
+        return;
+      }
+      set({
+        [key]: {
+          file: image,
+          error: null,
+          url: probe.preview ? createObjectURL(probe.preview) : null,
+          info: {
+            width: probe.width,
+            height: probe.height,
+            capacity: capacityBytes(probe.width * probe.height),
+          },
+        },
+      });
+    };
+
+    const remeasure = async () => {
+      const token = ++measureToken;
+      const state = get();
+      const input = hiddenInput(state);
+      const key = contentKey(state);
+      if (!input || key === null) return;
+      const outcome = await client.measure(input);
+      if (token !== measureToken) return;
+      // If the worker cannot measure, the size before compression stands (an upper bound).
+      const bytes = outcome.ok ? outcome.bytes : (rawPayloadBytes(state, false) ?? 0);
+      set({ measured: { key, bytes } });
+    };
+
     return {
       mode: 'encode',
-      image: null,
-      imageUrl: null,
-      imageInfo: null,
+      carrier: EMPTY_SLOT,
+      stegoImage: EMPTY_SLOT,
+      content: 'file',
       file: null,
+      text: '',
+      measured: null,
       password: '',
       showPassword: false,
       busy: false,
@@ -111,39 +283,35 @@ export function createStegoStore({
         set({ mode, busy: false });
       },
 
-      async setImage(image) {
-        const token = ++probeToken;
-        const previous = get().imageUrl;
-        if (previous) revokeObjectURL(previous);
-        clearOutputs();
-        if (!image) {
-          set({ image: null, imageUrl: null, imageInfo: null });
-          return;
-        }
-        if (!image.type.startsWith('image/')) {
-          set({ image: null, imageUrl: null, imageInfo: null, message: MESSAGES.invalidImage });
-          return;
-        }
-        set({ image, imageUrl: null, imageInfo: null });
-        const probe = await client.probe(image);
-        if (token !== probeToken) return;
-        if (!probe.ok) {
-          set({ image: null, imageUrl: null, imageInfo: null, message: probe.message });
-          return;
-        }
-        set({
-          imageUrl: probe.preview ? createObjectURL(probe.preview) : null,
-          imageInfo: {
-            width: probe.width,
-            height: probe.height,
-            capacity: capacityBytes(probe.width * probe.height),
-          },
-        });
+      setImage(image) {
+        return setSlot(get().mode === 'encode' ? 'carrier' : 'stegoImage', image);
+      },
+
+      setCarrier(image) {
+        return setSlot('carrier', image);
+      },
+
+      setStegoImage(image) {
+        return setSlot('stegoImage', image);
       },
 
       setFile(file) {
         clearOutputs();
         set({ file });
+        void remeasure();
+      },
+
+      setContent(content) {
+        if (content === get().content) return;
+        clearOutputs();
+        set({ content });
+        void remeasure();
+      },
+
+      setText(text) {
+        if (get().message) clearOutputs();
+        set({ text });
+        void remeasure();
       },
 
       setPassword(password) {
@@ -157,15 +325,15 @@ export function createStegoStore({
       async run() {
         const state = get();
         if (state.busy) return;
-        if (state.mode === 'encode' && (!state.image || !state.file)) {
-          set({ message: MESSAGES.missingInputs });
+        const reason = blockReason(state);
+        if (reason) {
+          set({ message: reason });
           return;
         }
-        if (state.mode === 'decode' && !state.image) {
-          set({ message: MESSAGES.missingImage });
-          return;
-        }
-        const image = state.image as File;
+        const slot = activeSlot(state);
+        if (!slot.file) return;
+        const hidden = hiddenInput(state);
+        const image = slot.file;
         clearOutputs();
         const token = ++runToken;
         const mode = state.mode;
@@ -179,28 +347,34 @@ export function createStegoStore({
         };
         const password = state.password || undefined;
         if (mode === 'encode') {
-          const file = state.file as File;
-          const outcome = await client.encode(
-            { image, file, fileName: file.name, fileType: file.type, password },
-            onProgress,
-          );
+          if (!hidden) return;
+          const outcome = await client.encode({ image, ...hidden, password }, onProgress);
           if (token !== runToken) return;
           if (!outcome.ok) {
             set({ busy: false, progress: null, message: outcome.message });
             return;
           }
-          set({
-            busy: false,
-            progress: 100,
-            message: MESSAGES.encodeDone,
-            result: {
-              blob: outcome.png,
-              url: outcome.preview ? createObjectURL(outcome.preview) : null,
-              fileName: encodedFileName(image.name),
-              width: outcome.width,
-              height: outcome.height,
-            },
+          const result: EncodedResult = {
+            blob: outcome.png,
+            url: null,
+            fileName: encodedFileName(image.name),
+            width: outcome.width,
+            height: outcome.height,
+            survival: 'pending',
+          };
+          const done = hidden.message ? CAUSES.encodeMessageDone : MESSAGES.encodeDone;
+          set({ busy: false, progress: 100, message: done, result });
+          void outcome.survival.then((survived) => {
+            const current = get().result;
+            if (current?.blob !== result.blob) return;
+            set({
+              result: { ...current, survival: survived === null ? 'unknown' : survived ? 'kept' : 'lost' },
+            });
           });
+          const preview = await outcome.preview;
+          const current = get().result;
+          if (!preview || current?.blob !== result.blob) return;
+          set({ result: { ...current, url: createObjectURL(preview) } });
           return;
         }
         const outcome = await client.decode({ image, password }, onProgress);
@@ -209,25 +383,31 @@ export function createStegoStore({
           set({ busy: false, progress: null, message: outcome.message });
           return;
         }
+        const text = outcome.message ? await outcome.bytes.text() : null;
+        if (token !== runToken) return;
         set({
           busy: false,
           progress: 100,
-          message: MESSAGES.decodeDone,
+          message: text === null ? MESSAGES.decodeDone : CAUSES.decodeMessageDone,
           recovered: {
             blob: outcome.bytes,
             name: outcome.name,
             type: outcome.type,
             size: outcome.bytes.size,
+            message: text,
           },
         });
       },
 
       dispose() {
-        probeToken++;
+        measureToken++;
+        probeTokens.carrier++;
+        probeTokens.stegoImage++;
         runToken++;
-        const { result, imageUrl } = get();
+        const { result, carrier, stegoImage } = get();
         if (result?.url) revokeObjectURL(result.url);
-        if (imageUrl) revokeObjectURL(imageUrl);
+        if (carrier.url) revokeObjectURL(carrier.url);
+        if (stegoImage.url) revokeObjectURL(stegoImage.url);
         client.dispose();
       },
     };

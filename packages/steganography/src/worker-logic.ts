@@ -1,20 +1,78 @@
 import {
+  BITS_PER_PIXEL,
+  CAUSES,
   decodeFile,
-  decodePngToRgba,
+  decodePngFast,
   encodeFileToPng,
+  frameBytes,
   hasPngSignature,
   MESSAGES,
   type RgbaImage,
+  readFrameRows,
+  readPngChunks,
   type StegoOptions,
+  topRows,
 } from './core';
+import { type CompressedPart, type CompressParts, compressPart } from './core/deflate';
 import { errorText } from './core/errors';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { measurePayload } from './core/payload';
+import type { HelperReply, HelperRequest, WorkerRequest, WorkerResponse } from './protocol';
 
 export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;
 
 /** Options the tests may lower (PBKDF2 cost); the page never passes them, so production uses 600,000. */
 export interface WorkerLogicOptions {
   iterations?: number;
+  /** Deflates the PNG rows; with a helper thread the rows are cut in two (`parts`). */
+  compress?: CompressParts;
+  parts?: number;
+}
+
+/**
+ * The compression a worker hands to a helper worker behind `port` (the worker deflates its own
+ * first part meanwhile). Parts are transferred, never copied.
+ */
+export function compressWithHelper(port: MessagePort): CompressParts {
+  let nextId = 1;
+  const waiting = new Map<
+    number,
+    { resolve: (part: CompressedPart) => void; reject: (error: Error) => void }
+  >();
+  port.onmessage = (event: MessageEvent<HelperReply>) => {
+    const reply = event.data;
+    const entry = waiting.get(reply.id);
+    if (!entry) return;
+    waiting.delete(reply.id);
+    if ('error' in reply) entry.reject(new Error(reply.error));
+    else entry.resolve(reply.part);
+  };
+  return (parts, store = false) =>
+    Promise.all(
+      parts.map(
+        (data, index) =>
+          new Promise<CompressedPart>((resolve, reject) => {
+            const id = nextId++;
+            waiting.set(id, { resolve, reject });
+            const request: HelperRequest = { id, data, last: index === parts.length - 1, store };
+            port.postMessage(request, [data.buffer]);
+          }),
+      ),
+    );
+}
+
+/** The helper side: compresses the parts it is sent and transfers the result back. */
+export function serveCompression(port: MessagePort): void {
+  port.onmessage = (event: MessageEvent<HelperRequest>) => {
+    const { id, data, last, store } = event.data;
+    try {
+      const part = compressPart(data, last, store);
+      const reply: HelperReply = { id, part };
+      port.postMessage(reply, [part.deflated.buffer]);
+    } catch (error) {
+      const reply: HelperReply = { id, error: errorText(error) };
+      port.postMessage(reply);
+    }
+  };
 }
 
 class InvalidImage extends Error {}
@@ -57,7 +115,20 @@ async function readPixels(image: Blob): Promise<RgbaImage> {
   const bytes = new Uint8Array(await image.arrayBuffer());
   if (hasPngSignature(bytes)) {
     try {
-      return decodePngToRgba(bytes);
+      return await decodePngFast(bytes);
+    } catch {
+      throw new InvalidImage('PNG illisible');
+    }
+  }
+  return bitmapPixels(image);
+}
+
+/** For decoding: only the rows that hold the hidden frame (a PNG is not read further). */
+async function readFramePixels(image: Blob): Promise<RgbaImage> {
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  if (hasPngSignature(bytes)) {
+    try {
+      return await readFrameRows(bytes);
     } catch {
       throw new InvalidImage('PNG illisible');
     }
@@ -67,6 +138,15 @@ async function readPixels(image: Blob): Promise<RgbaImage> {
 
 /** Longest side of the previews made for the page (so it never has to paint a huge image). */
 export const PREVIEW_MAX_SIDE = 720;
+
+function previewSize(width: number, height: number): ImageBitmapOptions {
+  const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(width, height, 1));
+  return {
+    resizeWidth: Math.max(1, Math.round(width * scale)),
+    resizeHeight: Math.max(1, Math.round(height * scale)),
+    resizeQuality: 'medium',
+  };
+}
 
 /**
  * A small PNG preview made here, off the main thread. Undefined where the platform has no
@@ -88,6 +168,7 @@ async function makePreview(source: Blob | RgbaImage): Promise<Blob | undefined> 
               source.width,
               source.height,
             ),
+            previewSize(source.width, source.height),
           );
     try {
       const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(bitmap.width, bitmap.height, 1));
@@ -122,6 +203,92 @@ async function probe(image: Blob): Promise<{ width: number; height: number }> {
   }
 }
 
+/** JPEG quality of the "will it survive?" test (what messengers and most exports use). */
+export const SURVIVAL_JPEG_QUALITY = 0.85;
+
+/**
+ * Re-encodes the rows that hold the hidden frame as a JPEG (quality 0.85) in this browser, decodes
+ * it, and tries to read the data back. Only those rows are encoded: JPEG works on independent
+ * 8 × 8 (16 × 16 with chroma subsampling) blocks from the top-left corner, so the cut (a multiple
+ * of 16 rows) gives those rows exactly what a full-image JPEG gives. Null where the platform has
+ * no OffscreenCanvas.
+ */
+export async function survivesJpeg(
+  stego: RgbaImage,
+  payloadBytes: number,
+  expected: Uint8Array,
+  options: StegoOptions,
+): Promise<boolean | null> {
+  if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return null;
+  try {
+    const { width, height } = stego;
+    const pixels = Math.ceil((frameBytes(payloadBytes) * 8) / BITS_PER_PIXEL);
+    const rows = Math.min(height, Math.ceil(Math.ceil(pixels / width) / 16) * 16);
+    const top = topRows(stego, rows);
+    const canvas = new OffscreenCanvas(width, rows);
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.putImageData(
+      new ImageData(
+        new Uint8ClampedArray(top.data.buffer as ArrayBuffer, top.data.byteOffset, top.data.length),
+        width,
+        rows,
+      ),
+      0,
+      0,
+    );
+    const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: SURVIVAL_JPEG_QUALITY });
+    const back = await bitmapPixels(jpeg);
+    const result = await decodeFile(back, options);
+    if (!result.ok) return false;
+    const bytes = result.value.bytes;
+    return bytes.length === expected.length && bytes.every((value, i) => value === expected[i]);
+  } catch {
+    return null;
+  }
+}
+
+/** What a file's first bytes say it is. */
+function sniff(head: Uint8Array): 'PNG' | 'JPEG' | 'WebP' | 'GIF' | 'BMP' | 'AVIF' | 'HEIC' | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (hasPngSignature(head)) return 'PNG';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'JPEG';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'WebP';
+  if (ascii(0, 4) === 'GIF8') return 'GIF';
+  if (ascii(0, 2) === 'BM') return 'BMP';
+  if (ascii(4, 8) === 'ftyp') return ascii(8, 12).startsWith('avi') ? 'AVIF' : 'HEIC';
+  return null;
+}
+
+/** Longest sides messengers and social networks resize photos to. */
+const MESSENGER_SIDES = new Set([1024, 1080, 1280, 1600, 2048, 2560]);
+
+/**
+ * For a decode that found no data: names the likely cause when the file shows it (a JPEG or other
+ * lossy format, a PNG with traits of a re-encoding), or null to keep the spec's message (a plain
+ * PNG that simply holds nothing).
+ */
+export function decodeFailureCause(bytes: Uint8Array): string | null {
+  const format = sniff(bytes.subarray(0, 16));
+  if (format === 'JPEG') return CAUSES.jpeg;
+  if (format && format !== 'PNG') return CAUSES.notPng(format);
+  if (format !== 'PNG') return null;
+  let chunks: ReturnType<typeof readPngChunks>;
+  try {
+    chunks = readPngChunks(bytes);
+  } catch {
+    return null;
+  }
+  const traits: string[] = [];
+  if (chunks.colorType === 3) traits.push('palette de couleurs réduite');
+  if (chunks.colorType === 0 || chunks.colorType === 4) traits.push('niveaux de gris');
+  if (chunks.depth !== 8) traits.push(`${chunks.depth} bits par canal`);
+  if (chunks.interlaced) traits.push('entrelacé');
+  const side = Math.max(chunks.width, chunks.height);
+  if (MESSENGER_SIDES.has(side)) traits.push(`côté de ${side} px, taille typique des messageries`);
+  return traits.length > 0 ? CAUSES.reencodedPng(traits.join(', ')) : null;
+}
+
 /** Handles one request; never throws (every failure is posted as a spec message). */
 export async function handleRequest(request: WorkerRequest, post: Post, logic: WorkerLogicOptions = {}) {
   const { id } = request;
@@ -134,6 +301,17 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
     lastPercent = rounded;
     post({ id, kind: 'progress', percent: rounded });
   };
+  if (request.kind === 'use-helper' || request.kind === 'serve-helper') return; // wiring, see worker.ts
+  if (request.kind === 'measure') {
+    try {
+      const bytes = new Uint8Array(await request.file.arrayBuffer());
+      const file = { name: request.fileName, type: request.fileType, bytes, message: request.message };
+      post({ id, kind: 'measured', bytes: await measurePayload(file, false) });
+    } catch (error) {
+      post({ id, kind: 'error', message: MESSAGES.encodeFailed(errorText(error)) });
+    }
+    return;
+  }
   const failed = request.kind === 'decode' ? MESSAGES.decodeFailed : MESSAGES.encodeFailed;
   try {
     if (request.kind === 'probe') {
@@ -142,26 +320,29 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       return;
     }
     onProgress(0);
-    const pixels = await readPixels(request.image);
     const scaled = (from: number) => (percent: number) => onProgress(from + ((100 - from) * percent) / 100);
     const options: StegoOptions = { password: request.password || undefined, iterations: logic.iterations };
-    onProgress(10);
     if (request.kind === 'encode') {
-      const bytes = new Uint8Array(await request.file.arrayBuffer());
-      const result = await encodeFileToPng(
-        pixels,
-        { name: request.fileName, type: request.fileType, bytes },
-        { ...options, onProgress: scaled(10) },
-      );
+      const [pixels, bytes] = await Promise.all([
+        readPixels(request.image),
+        request.file.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+      ]);
+      onProgress(10);
+      const hidden = { name: request.fileName, type: request.fileType, bytes, message: request.message };
+      const result = await encodeFileToPng(pixels, hidden, {
+        ...options,
+        onProgress: scaled(10),
+        compress: logic.compress,
+        parts: logic.parts,
+        inPlace: true,
+      });
       if (!result.ok) {
         post({ id, kind: 'error', message: result.message });
         return;
       }
-      const png = result.value.png;
-      onProgress(99);
+      onProgress(100);
       // Blobs are posted by reference: the page never copies the PNG on its main thread.
-      const pngBlob = new Blob([png as BlobPart], { type: 'image/png' });
-      const preview = await makePreview(pngBlob);
+      const pngBlob = new Blob([result.value.png as BlobPart], { type: 'image/png' });
       post({
         id,
         kind: 'encoded',
@@ -169,18 +350,35 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
         width: result.value.width,
         height: result.value.height,
         sha256: result.value.payloadSha256,
-        preview,
+      });
+      // The preview and the JPEG test follow the result: the user is not kept waiting for them.
+      post({ id, kind: 'preview', preview: await makePreview(pixels) });
+      post({
+        id,
+        kind: 'survival',
+        survived: await survivesJpeg(pixels, result.value.payloadBytes, bytes, options),
       });
       return;
     }
+    const pixels = await readFramePixels(request.image);
+    onProgress(10);
     const result = await decodeFile(pixels, { ...options, onProgress: scaled(10) });
     if (!result.ok) {
-      post({ id, kind: 'error', message: result.message });
+      const generic = result.message === MESSAGES.invalidLength || result.message === MESSAGES.undecodable;
+      const cause = generic ? decodeFailureCause(new Uint8Array(await request.image.arrayBuffer())) : null;
+      post({ id, kind: 'error', message: cause ?? result.message });
       return;
     }
     const { bytes } = result.value;
     const blob = new Blob([bytes as BlobPart], { type: result.value.type || 'application/octet-stream' });
-    post({ id, kind: 'decoded', name: result.value.name, type: result.value.type, bytes: blob });
+    post({
+      id,
+      kind: 'decoded',
+      name: result.value.name,
+      type: result.value.type,
+      bytes: blob,
+      message: Boolean(result.value.message),
+    });
   } catch (error) {
     post({
       id,

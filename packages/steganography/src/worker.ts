@@ -1,9 +1,19 @@
 /// <reference lib="webworker" />
 import type { WorkerRequest } from './protocol';
-import { handleRequest } from './worker-logic';
+import { compressWithHelper, handleRequest, serveCompression, type WorkerLogicOptions } from './worker-logic';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+let logic: WorkerLogicOptions = {};
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  void handleRequest(event.data, (message, transfer) => scope.postMessage(message, transfer ?? []));
+  const request = event.data;
+  if (request.kind === 'use-helper') {
+    logic = { compress: compressWithHelper(request.port), parts: 2 };
+    return;
+  }
+  if (request.kind === 'serve-helper') {
+    serveCompression(request.port);
+    return;
+  }
+  void handleRequest(request, (message, transfer) => scope.postMessage(message, transfer ?? []), logic);
 };

@@ -26,20 +26,26 @@ const PROGRESS_CHUNK = 1 << 16;
 
 /**
  * Writes `[u32 BE length][payload]` into the least significant bits of R, G, B (raster order,
- * most significant bit of each byte first). Returns a new pixel array; alpha and all other bits
- * are copied unchanged.
+ * most significant bit of each byte first). Returns a new pixel array (or, with `inPlace`, the
+ * same one changed: the worker owns its carrier and saves a copy); alpha and all other bits are
+ * kept unchanged.
  */
 export function embedPayload(
   image: RgbaImage,
   payload: Uint8Array,
   onProgress?: ProgressCallback,
+  inPlace = false,
 ): RgbaImage {
   checkImage(image);
   const available = capacityBytes(image.width * image.height);
   const needed = frameBytes(payload.length);
   if (needed > available) throw new StegoError(MESSAGES.tooSmall(needed, available));
-  const out = new Uint8Array(image.data.length);
-  out.set(image.data);
+  let out: RgbaImage['data'];
+  if (inPlace) out = image.data;
+  else {
+    out = new Uint8Array(image.data.length);
+    out.set(image.data);
+  }
   const frame = new Uint8Array(needed);
   new DataView(frame.buffer).setUint32(0, payload.length, false);
   frame.set(payload, LENGTH_PREFIX_BYTES);
@@ -95,4 +101,30 @@ export function extractPayload(image: RgbaImage, onProgress?: ProgressCallback):
   const payload = readBytes(image.data, cursor, length, onProgress);
   onProgress?.(100);
   return payload;
+}
+
+/** Pixels that hold the length prefix (32 bits at 3 bits per pixel). */
+const PREFIX_PIXELS = Math.ceil((LENGTH_PREFIX_BYTES * 8) / BITS_PER_PIXEL);
+
+/**
+ * How many rows of `image` (whose first `rows` rows are read) a decoder needs: first those
+ * holding the length prefix, then those holding the declared frame. An impossible length needs
+ * no more rows (extraction then fails with the spec's message).
+ */
+export function rowsForFrame(image: RgbaImage, rows: number): number {
+  const { width, height } = image;
+  const available = capacityBytes(width * height);
+  if (available < LENGTH_PREFIX_BYTES) return height;
+  const prefixRows = Math.ceil(PREFIX_PIXELS / width);
+  if (rows < prefixRows) return prefixRows;
+  const prefix = readBytes(image.data, { p: 0 }, LENGTH_PREFIX_BYTES);
+  const length = new DataView(prefix.buffer).getUint32(0, false);
+  if (length > MAX_PAYLOAD_BYTES || frameBytes(length) > available) return rows;
+  const pixels = Math.ceil((frameBytes(length) * 8) / BITS_PER_PIXEL);
+  return Math.min(height, Math.ceil(pixels / width));
+}
+
+/** The first `rows` rows of an image, as an image (no copy). */
+export function topRows(image: RgbaImage, rows: number): RgbaImage {
+  return { width: image.width, height: rows, data: image.data.subarray(0, rows * image.width * 4) };
 }

@@ -13,6 +13,23 @@ export const GCM_TAG_BYTES = 16;
 export const ENCRYPTED_MARKER = 0x01;
 /** Bytes an encrypted payload adds to the plain one: marker, salt, IV and GCM tag. */
 export const ENCRYPTION_OVERHEAD_BYTES = 1 + SALT_BYTES + IV_BYTES + GCM_TAG_BYTES;
+/** First payload byte of a format-2 payload (format 1 starts with `{` or ENCRYPTED_MARKER). */
+export const FORMAT2_MARKER = 0x02;
+/** Format-2 flags (second byte). */
+export const FLAG_ENCRYPTED = 0x01;
+export const FLAG_COMPRESSED = 0x02;
+export const FLAG_MESSAGE = 0x04;
+/** Bytes of the password check value in an encrypted format-2 payload. */
+export const CHECK_BYTES = 16;
+/** Format 2: marker + flags, then (encrypted) salt, IV, password check and GCM tag. */
+export const FORMAT2_OVERHEAD_BYTES = 2;
+export const FORMAT2_ENCRYPTION_OVERHEAD_BYTES = SALT_BYTES + IV_BYTES + CHECK_BYTES + GCM_TAG_BYTES;
+/** Largest plain payload a compressed format-2 payload may inflate to (guards against bombs). */
+export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+/** Name and type stored for a hidden message. */
+export const MESSAGE_FILE_NAME = 'message.txt';
+export const MESSAGE_FILE_TYPE = 'text/plain;charset=utf-8';
+
 /** Separates the JSON header from the file bytes in a plain payload. */
 export const HEADER_SEPARATOR = 0x00;
 
@@ -29,4 +46,22 @@ export const MESSAGES = {
   decodeFailed: (detail: string) => `Erreur lors du décodage: ${detail}`,
   encodeDone: 'Encodage terminé ! Le fichier est caché dans l’image.',
   decodeDone: 'Décodage terminé ! Le fichier a été récupéré.',
+} as const;
+
+/**
+ * Messages beyond the spec's (format 2 and cause-specific decode errors). They name the cause, so
+ * a wrong password, a damaged image and a recompressed image are told apart.
+ */
+export const CAUSES = {
+  encodeMessageDone: 'Encodage terminé ! Le message est caché dans l’image.',
+  decodeMessageDone: 'Décodage terminé ! Le message a été récupéré.',
+  passwordRequired: 'Erreur: Cette image est protégée par un mot de passe. Saisissez-le, puis réessayez.',
+  wrongPassword: 'Erreur: Mot de passe incorrect pour cette image.',
+  damaged: "Erreur: Les données cachées sont endommagées : l'image a été modifiée après l'encodage.",
+  newerFormat: "Erreur: Ces données viennent d'une version plus récente de l'outil (format inconnu).",
+  jpeg: "Erreur: Cette image est un JPEG. La compression JPEG détruit les données cachées : il faut le PNG produit par l'outil, transmis comme fichier.",
+  notPng: (format: string) =>
+    `Erreur: Cette image est au format ${format}, pas PNG. Une conversion détruit les données cachées : il faut le PNG produit par l'outil, transmis comme fichier.`,
+  reencodedPng: (why: string) =>
+    `Erreur: Ce PNG semble avoir été recompressé ou redimensionné (${why}) : s'il contenait des données cachées, elles ont été perdues. Il faut le PNG d'origine, transmis comme fichier.`,
 } as const;

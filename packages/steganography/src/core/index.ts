@@ -1,24 +1,38 @@
-export { capacityBytes, embedPayload, extractPayload, frameBytes } from './bits';
+export { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
 export {
   BITS_PER_PIXEL,
+  CAUSES,
+  CHECK_BYTES,
   ENCRYPTED_MARKER,
   ENCRYPTION_OVERHEAD_BYTES,
+  FLAG_COMPRESSED,
+  FLAG_ENCRYPTED,
+  FLAG_MESSAGE,
+  FORMAT2_ENCRYPTION_OVERHEAD_BYTES,
+  FORMAT2_MARKER,
+  FORMAT2_OVERHEAD_BYTES,
   GCM_TAG_BYTES,
   HEADER_SEPARATOR,
   IV_BYTES,
   LENGTH_PREFIX_BYTES,
+  MAX_INFLATED_BYTES,
   MAX_PAYLOAD_BYTES,
+  MESSAGE_FILE_NAME,
+  MESSAGE_FILE_TYPE,
   MESSAGES,
   PBKDF2_ITERATIONS,
   SALT_BYTES,
 } from './constants';
+export { type CompressedPart, type CompressParts, compressHere, compressPart } from './deflate';
 export { StegoError } from './errors';
 export { encodedFileName, formatSize, safeDownloadName } from './format';
+export { sizeBlocker, tooLargeDetail } from './limits';
 export {
   buildPayload,
   buildPlainPayload,
   headerBytes,
   isEncryptedPayload,
+  measurePayload,
   parsePayload,
   parsePlainPayload,
   payloadSize,
@@ -26,12 +40,23 @@ export {
 } from './payload';
 export { decodePngToRgba, encodeRgbaToPng, hasPngSignature } from './png';
 export {
+  decodePngFast,
+  type EncodePngOptions,
+  encodeRgbaToPngFast,
+  MAX_PIXELS,
+  type PngChunks,
+  readPngChunks,
+  readPngRows,
+} from './png-stream';
+export {
   capacityReport,
   decodeFile,
   decodeFileFromPng,
   type EncodedPng,
   encodeFile,
   encodeFileToPng,
+  type PngWriteOptions,
+  readFrameRows,
 } from './stego';
 export type {
   CryptoOptions,

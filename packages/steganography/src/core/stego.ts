@@ -1,8 +1,10 @@
-import { capacityBytes, embedPayload, extractPayload, frameBytes } from './bits';
-import { MAX_PAYLOAD_BYTES, MESSAGES } from './constants';
+import { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
+import { MESSAGES } from './constants';
+import type { CompressParts } from './deflate';
 import { errorText, StegoError } from './errors';
+import { sizeBlocker } from './limits';
 import { buildPayload, parsePayload, payloadSize, sha256Hex } from './payload';
-import { decodePngToRgba, encodeRgbaToPng } from './png';
+import { encodeRgbaToPngFast, readPngRows } from './png-stream';
 import type { HiddenFile, ProgressCallback, RgbaImage, StegoOptions, StegoResult } from './types';
 
 /** Capacity of an image and room needed for a file, for display before encoding. */
@@ -38,17 +40,12 @@ async function checkedPayload(
   options: StegoOptions,
   onProgress: ProgressCallback | undefined,
 ): Promise<Uint8Array> {
-  const encrypted = Boolean(options.password);
-  const size = payloadSize({ name: file.name, type: file.type, size: file.bytes.length }, encrypted);
   const available = capacityBytes(image.width * image.height);
-  // Check capacity before the (slow) key derivation.
-  if (frameBytes(size) > available) throw new StegoError(MESSAGES.tooSmall(frameBytes(size), available));
-  if (size > MAX_PAYLOAD_BYTES) {
-    throw new Error(
-      `le fichier est trop volumineux (${size} bytes de données, maximum ${MAX_PAYLOAD_BYTES} bytes avec l'en-tête)`,
-    );
-  }
-  const payload = await buildPayload(file, options);
+  // Checked with the same rule the page applies before pressing, before the key derivation.
+  const payload = await buildPayload(file, options, (size) => {
+    const blocker = sizeBlocker(available, size);
+    if (blocker) throw blocker;
+  });
   onProgress?.(100);
   return payload;
 }
@@ -88,42 +85,75 @@ export interface EncodedPng {
   height: number;
   /** SHA-256 (hex) of the payload, checked against the PNG read back. */
   payloadSha256: string;
+  /** Length of the payload written (frame minus its 4-byte prefix). */
+  payloadBytes: number;
+}
+
+export interface PngWriteOptions {
+  /** Deflates the PNG's filtered rows (the worker passes one that uses a second thread). */
+  compress?: CompressParts;
+  /** Parts the rows are cut into for `compress` (default 1). */
+  parts?: number;
+  /** Hide the data in the carrier's own pixel array instead of a copy (saves memory). */
+  inPlace?: boolean;
+}
+
+/** Reads, from PNG bytes, only the rows that hold the frame (all of them with `verifyAll`). */
+export async function readFrameRows(png: Uint8Array, verifyAll = false): Promise<RgbaImage> {
+  const { image, rows } = await readPngRows(png, {
+    rowsNeeded: (done, partial) => rowsForFrame(partial, done),
+    verifyAll,
+  });
+  return topRows(image, rows);
 }
 
 /**
- * Hides a file in a carrier (RGBA pixels) and writes an 8-bit RGBA PNG. The PNG is decoded again
- * and the SHA-256 of its payload compared with the one written: a mismatch is an error.
+ * Hides a file in a carrier (RGBA pixels) and writes an 8-bit RGBA PNG. The PNG is read again
+ * (inflated natively up to the rows holding the data, which are unfiltered) and the SHA-256 of
+ * its payload compared with the one written: a mismatch is an error.
  */
 export async function encodeFileToPng(
   image: RgbaImage,
   file: HiddenFile,
-  options: StegoOptions = {},
+  options: StegoOptions & PngWriteOptions = {},
 ): Promise<StegoResult<EncodedPng>> {
   const progress = options.onProgress;
   try {
     const payload = await checkedPayload(image, file, options, stage(progress, 0, 30));
-    const stego = embedPayload(image, payload, stage(progress, 30, 45));
-    const png = encodeRgbaToPng(stego);
-    progress?.(75);
-    const expected = await sha256Hex(payload);
-    const readBack = extractPayload(decodePngToRgba(png), stage(progress, 75, 95));
+    const expected = sha256Hex(payload);
+    const stego = embedPayload(image, payload, stage(progress, 30, 40), options.inPlace);
+    const png = await encodeRgbaToPngFast(stego, { compress: options.compress, parts: options.parts });
+    progress?.(85);
+    // Read back through the native inflater: the rows holding the frame (the rest of the stream
+    // is the writer's, covered by its tests; inflating it all would cost a third of the encode).
+    const readBack = extractPayload(await readFrameRows(png));
     const actual = await sha256Hex(readBack);
-    if (actual !== expected) throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
+    if (actual !== (await expected))
+      throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
     progress?.(100);
-    return { ok: true, value: { png, width: image.width, height: image.height, payloadSha256: expected } };
+    return {
+      ok: true,
+      value: {
+        png,
+        width: image.width,
+        height: image.height,
+        payloadSha256: actual,
+        payloadBytes: readBack.length,
+      },
+    };
   } catch (error) {
     return fail(error, MESSAGES.encodeFailed);
   }
 }
 
-/** Recovers a hidden file from PNG bytes. */
+/** Recovers a hidden file from PNG bytes (reading only the rows that hold it). */
 export async function decodeFileFromPng(
   png: Uint8Array,
   options: StegoOptions = {},
 ): Promise<StegoResult<HiddenFile>> {
   let image: RgbaImage;
   try {
-    image = decodePngToRgba(png);
+    image = await readFrameRows(png);
   } catch (error) {
     return fail(error, MESSAGES.decodeFailed);
   }

@@ -11,6 +11,8 @@ export interface HiddenFile {
   /** MIME type as reported by the browser ('' when unknown). */
   type: string;
   bytes: Uint8Array;
+  /** A typed message (format 2) rather than a file; the bytes are its UTF-8 text. */
+  message?: boolean;
 }
 
 /** The JSON header stored before the file bytes. */
@@ -31,6 +33,8 @@ export interface CryptoOptions {
   password?: string;
   /** PBKDF2 iterations. Defaults to PBKDF2_ITERATIONS (600,000); lower only in tests. */
   iterations?: number;
+  /** Payload format written: 2 (default: compression, messages, password check) or 1 (the original). */
+  format?: 1 | 2;
 }
 
 export interface StegoOptions extends CryptoOptions {

@@ -1,0 +1,362 @@
+#!/usr/bin/env node
+// Steganography benchmark in Chromium (issue 16): the real /steganography page and its workers,
+// served by apps/server from a production build. For 1, 4 and 12 MP carriers (photo-like: smooth
+// gradients with mild noise; and noise), it hides a ~1 MB file (990,000 bytes, or the largest that
+// fits), then extracts it from the downloaded PNG and checks the bytes. Times run from the click to
+// the success message; it also records the longest main-thread task (Long Tasks API) and the
+// renderer's peak memory growth (VmHWM, reset before each action) against 4 × the carrier's RGBA.
+// Not a test gate: timings depend on the machine. Needs a build (`pnpm build`), or
+// BENCH_SITE_DIR / BENCH_SERVER_ENTRY pointing at one (e.g. what e2e-isolated.sh builds).
+// Usage: node tooling/scripts/bench-stego.mjs [--runs N] [--sizes 1,4,12] [--kinds photo,noise]
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../..');
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const RUNS = Number(arg('runs', process.env.BENCH_RUNS ?? 3));
+const SIZES = arg('sizes', '1,4,12').split(',').map(Number);
+const KINDS = arg('kinds', 'photo,noise').split(',');
+const port = Number(process.env.BENCH_PORT ?? 4420);
+const origin = `http://127.0.0.1:${port}`;
+const work = join(root, '.tmp/bench-stego');
+mkdirSync(work, { recursive: true });
+
+const DIMENSIONS = { 1: [1000, 1000], 4: [2000, 2000], 12: [4000, 3000] };
+const FILE_SIZE = 990_000;
+const FILE_NAME = 'payload.bin';
+const FILE_TYPE = 'application/octet-stream';
+
+// --- carriers (8-bit RGBA PNGs written here with Node's zlib, independent of the page's codec) ---
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type, data) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, tail]);
+}
+function carrier(kind, megapixels) {
+  const path = join(work, `${kind}-${megapixels}mp.png`);
+  if (existsSync(path)) return path;
+  const [width, height] = DIMENSIONS[megapixels];
+  const stride = width * 4 + 1;
+  const raw = Buffer.alloc(stride * height);
+  let seed = 0x2545f491;
+  const next = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return seed >>> 0;
+  };
+  const clamp = (v) => (v < 0 ? 0 : v > 255 ? 255 : v | 0);
+  for (let y = 0; y < height; y++) {
+    const row = y * stride;
+    raw[row] = 0;
+    for (let x = 0; x < width; x++) {
+      const o = row + 1 + x * 4;
+      if (kind === 'noise') {
+        const r = next();
+        raw[o] = r & 0xff;
+        raw[o + 1] = (r >>> 8) & 0xff;
+        raw[o + 2] = (r >>> 16) & 0xff;
+      } else {
+        // A sky-to-ground gradient with a soft blob, plus ±3 of sensor-like noise.
+        const n = (next() % 7) - 3;
+        const blob =
+          60 * Math.exp(-((x - width * 0.6) ** 2 + (y - height * 0.4) ** 2) / (0.05 * width * width));
+        raw[o] = clamp(90 + (120 * y) / height + blob + n);
+        raw[o + 1] = clamp(140 + 60 * Math.sin((x / width) * Math.PI) - (40 * y) / height + n);
+        raw[o + 2] = clamp(220 - (150 * y) / height + blob / 2 + n);
+      }
+      raw[o + 3] = 255;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  writeFileSync(path, png);
+  return path;
+}
+function payloadFor(megapixels) {
+  const [width, height] = DIMENSIONS[megapixels];
+  const capacity = Math.floor((width * height * 3) / 8);
+  let size = FILE_SIZE;
+  // Format 2 frame: prefix (4), marker and flags (2), JSON header, separator, the (random, so
+  // stored uncompressed) file.
+  const frame = (s) =>
+    4 + 2 + Buffer.byteLength(JSON.stringify({ filename: FILE_NAME, size: s, type: FILE_TYPE })) + 1 + s;
+  while (frame(size) > capacity) size -= 1;
+  // The page stores the file's own name in the header: it must be FILE_NAME.
+  const folder = join(work, `payload-${size}`);
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, FILE_NAME);
+  if (!existsSync(path)) writeFileSync(path, randomBytes(size));
+  return { path, size };
+}
+
+// --- renderer memory (the page's workers live in its renderer process) ---
+/** Renderer processes started by this script's Chromium (descendants of this process). */
+function rendererPids() {
+  const parent = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parent.set(
+        Number(entry),
+        Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]),
+      );
+    } catch {}
+  }
+  const mine = (pid) => {
+    for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === process.pid) return true;
+    return false;
+  };
+  return [...parent.keys()].filter((pid) => {
+    try {
+      return mine(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+    } catch {
+      return false;
+    }
+  });
+}
+const memoryKb = (pid, field) => {
+  try {
+    return Number(
+      new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
+    );
+  } catch {
+    return 0;
+  }
+};
+function resetPeaks(pids) {
+  const before = new Map();
+  for (const pid of pids) {
+    try {
+      writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
+    } catch {}
+    before.set(pid, memoryKb(pid, 'VmRSS'));
+  }
+  return before;
+}
+/** CPU seconds (user + system) used so far by these processes, all threads. */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks / 100;
+}
+const peakGrowthMb = (before) =>
+  Math.max(0, ...[...before].map(([pid, rss]) => memoryKb(pid, 'VmHWM') - rss)) / 1024;
+
+// --- the page ---
+async function action(page, button, pids) {
+  await page.evaluate(() => {
+    window.__tasks = [];
+  });
+  const before = resetPeaks(pids);
+  const cpuBefore = cpuSeconds(pids);
+  const start = Date.now();
+  const elapsed = await page.evaluate(async (name) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(name));
+    const t0 = performance.now();
+    button.click();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const text = document.querySelector('[data-testid="stego-message"]')?.textContent ?? '';
+        if (text.includes('terminé')) return resolve(performance.now() - t0);
+        if (text.includes('Erreur')) return reject(new Error(text));
+        requestAnimationFrame(check);
+      };
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      check();
+    });
+  }, button);
+  await page.waitForTimeout(300); // tasks right after the message (the preview) still count
+  const tasks = await page.evaluate(() => window.__tasks);
+  return {
+    ms: elapsed,
+    wall: Date.now() - start,
+    longest: Math.max(0, ...tasks),
+    memory: peakGrowthMb(before),
+    // Includes the ~300 ms after the message (the preview and the JPEG test run then).
+    cpu: cpuSeconds(pids) - cpuBefore,
+  };
+}
+
+/** Waits until the action button is enabled; says why not when it stays disabled. */
+async function ready(page) {
+  try {
+    await page.waitForFunction(
+      () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
+    );
+  } catch (error) {
+    const reason = await page.locator('[data-testid^="stego-"]').allTextContents();
+    throw new Error(`the action stayed disabled: ${reason.join(' / ') || 'no reason shown'}`, {
+      cause: error,
+    });
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const max = (values) => Math.max(...values);
+
+const siteDir = process.env.BENCH_SITE_DIR ?? join(root, 'apps/site/dist');
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js');
+if (!existsSync(serverEntry) || !existsSync(siteDir)) {
+  console.error(`No build found (${serverEntry}, ${siteDir}): run \`pnpm build\` first.`);
+  process.exit(1);
+}
+const server = spawn(process.execPath, [serverEntry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_DIR: siteDir,
+    NOTES_DATA_DIR: join(work, 'notes'),
+  },
+  stdio: 'ignore',
+});
+const stopServer = () => server.kill();
+process.on('exit', stopServer);
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const version = browser.version();
+const loads = [];
+const rows = [];
+try {
+  for (const megapixels of SIZES) {
+    for (const kind of KINDS) {
+      const carrierPath = carrier(kind, megapixels);
+      const payload = payloadFor(megapixels);
+      const [width, height] = DIMENSIONS[megapixels];
+      const samples = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ acceptDownloads: true });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          window.__tasks = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) window.__tasks.push(entry.duration);
+          }).observe({ type: 'longtask', buffered: true });
+        });
+        await page.goto(`${origin}/steganography`);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        const pids = rendererPids();
+        await page.getByLabel('Image porteuse').setInputFiles(carrierPath);
+        await page.getByText(`${width} × ${height} px`).waitFor();
+        await page.getByLabel('Fichier à cacher').setInputFiles(payload.path);
+        await page.getByRole('button', { name: 'Cacher le fichier' }).waitFor();
+        await ready(page);
+        loads.push(loadavg()[0]);
+        const encode = await action(page, 'Cacher le fichier', pids);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Télécharger', exact: true }).click(),
+        ]);
+        const encodedPath = join(work, `out-${kind}-${megapixels}.png`);
+        await download.saveAs(encodedPath);
+        const pngBytes = readFileSync(encodedPath).length;
+        await page.getByRole('tab', { name: 'Décoder' }).click();
+        await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
+        await page.getByText(`${width} × ${height} px`).waitFor();
+        await ready(page);
+        const decode = await action(page, 'Extraire le fichier', pids);
+        const [recovered] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Télécharger le fichier' }).click(),
+        ]);
+        const back = readFileSync(await recovered.path());
+        if (!back.equals(readFileSync(payload.path)))
+          throw new Error(`${kind} ${megapixels} MP: recovered bytes differ`);
+        samples.push({ encode, decode, pngBytes });
+        await context.close();
+      }
+      const rgbaMb = (width * height * 4) / 1_048_576;
+      const row = {
+        carrier: `${megapixels} MP ${kind} (${width}×${height})`,
+        file: payload.size,
+        encode: median(samples.map((s) => s.encode.ms)),
+        decode: median(samples.map((s) => s.decode.ms)),
+        total: median(samples.map((s) => s.encode.ms + s.decode.ms)),
+        cpu: median(samples.map((s) => s.encode.cpu + s.decode.cpu)),
+        longest: max(samples.flatMap((s) => [s.encode.longest, s.decode.longest])),
+        memory: max(samples.flatMap((s) => [s.encode.memory, s.decode.memory])),
+        budget: 4 * rgbaMb,
+        png: samples[0].pngBytes / 1_048_576,
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await browser.close();
+  stopServer();
+}
+
+const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const table = [
+  `Chromium ${version} on ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min) while running; median of ${RUNS} runs, each in a fresh page; no password. Times run from the click to the success message. "Renderer CPU" is the CPU time all the page's threads used (user + system, both actions, including the preview and JPEG test after each message): unlike wall time, a loaded machine barely changes it.`,
+  '',
+  '| Carrier | File | Encode | Decode | Encode + decode | Renderer CPU (both) | Longest main-thread task | Peak memory growth (budget 4 × RGBA) | Output PNG |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.carrier} | ${r.file.toLocaleString('en-US')} B | ${fmt(r.encode)} | ${fmt(r.decode)} | ${fmt(r.total)} | ${r.cpu.toFixed(2)} s | ${Math.round(r.longest)} ms | ${Math.round(r.memory)} MB (${Math.round(r.budget)} MB) | ${r.png.toFixed(1)} MiB |`,
+  ),
+].join('\n');
+mkdirSync(join(root, 'test-results'), { recursive: true });
+writeFileSync(join(root, 'test-results/bench-stego.md'), `${table}\n`);
+console.log(`\n${table}\n\n(written to test-results/bench-stego.md)`);
