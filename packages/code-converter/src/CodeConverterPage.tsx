@@ -1,3 +1,4 @@
+import { useAiStatus } from '@demos/ai-client/react';
 import { Button, CopyButton, PageHeader } from '@demos/kit';
 import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Loader2, Play, Scissors } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -8,7 +9,6 @@ import { LANGUAGES, languageLabel } from './core/languages';
 import { CONVERT_MAX_TOKENS } from './core/prompt';
 import { LanguageCombobox } from './LanguageCombobox';
 import { type ConverterStore, createConverterStore } from './store';
-import { useAiStatus } from './useAiStatus';
 
 export interface CodeConverterPageProps {
   /** The conversion call; the default streams through the site's proxy (POST /api/ai/convert). */
@@ -22,7 +22,7 @@ export interface CodeConverterPageProps {
 export function CodeConverterPage({ convert, apiBase, store: injected }: CodeConverterPageProps) {
   const [store] = useState(() => injected ?? createConverterStore({ convert }));
   const state = useStore(store);
-  const status = useAiStatus(apiBase);
+  const status = useAiStatus(apiBase, !convert);
   const sourceId = useId();
   const resultId = useId();
   useEffect(() => () => store.getState().dispose(), [store]);
@@ -31,7 +31,7 @@ export function CodeConverterPage({ convert, apiBase, store: injected }: CodeCon
   const from = languageLabel(state.from);
   const to = languageLabel(state.to);
   // With a conversion function of its own the page does not depend on the proxy's key.
-  const missingKey = !convert && status.status === 'success' && status.data?.configured === false;
+  const missingKey = status?.status === 'success' && status.data?.configured === false;
 
   return (
     <div className={styles.page}>

@@ -1,3 +1,4 @@
+import { useAiStatus } from '@demos/ai-client/react';
 import { Button, Collapsible, CopyButton, PageHeader, pickLocale, useTheme } from '@demos/kit';
 import {
   AlertTriangle,
@@ -18,7 +19,6 @@ import { TONES } from './core/tones';
 import * as styles from './EmailWriterPage.css';
 import { MESSAGES } from './i18n';
 import { createEmailWriterStore, type EmailWriterStore } from './store';
-import { useAiStatus } from './useAiStatus';
 
 export interface EmailWriterPageProps {
   /**

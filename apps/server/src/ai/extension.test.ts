@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE, readServerSentEvents } from '@tools/code-converter/core';
+import { readServerSentEvents } from '@demos/ai-client';
+import { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE } from '@tools/code-converter/core';
 import { EMAIL_ERROR_MESSAGE } from '@tools/email-writer/core';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

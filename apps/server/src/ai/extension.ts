@@ -39,7 +39,7 @@ interface Job {
 /**
  * The AI proxy: purpose-built endpoints (not an open relay) that validate structured input, build
  * the prompt with the packages' builders, call the Messages API with the official SDK and stream
- * the answer back as server-sent events (protocol in @tools/code-converter/core's aiStream.ts).
+ * the answer back as server-sent events (protocol in @demos/ai-client's aiStream.ts).
  */
 export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOptions = {}): ServerExtension {
   const config = readAiConfig(env);

@@ -1,5 +1,4 @@
-import { AI_API_BASE } from './aiStatus';
-import { type AiStreamOptions, type AiStreamResult, streamAiText } from './aiStream';
+import { AI_API_BASE, type AiStreamOptions, type AiStreamResult, streamAiText } from '@demos/ai-client';
 import type { ConvertRequest } from './prompt';
 
 /** Streams a conversion through the proxy (POST {apiBase}/convert). */

@@ -1,4 +1,4 @@
-import { AI_API_BASE, type AiStreamOptions, streamAiText } from '@tools/code-converter/core';
+import { AI_API_BASE, type AiStreamOptions, streamAiText } from '@demos/ai-client';
 import type { EmailRequest } from './prompt';
 
 export interface CompletionInput {
