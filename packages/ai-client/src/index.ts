@@ -3,6 +3,7 @@ export {
   AiRequestError,
   type AiStreamOptions,
   type AiStreamResult,
+  postAiJson,
   readServerSentEvents,
   type ServerSentEvent,
   streamAiText,
