@@ -1,14 +1,6 @@
 import { useAiStatus } from '@demos/ai-client/react';
 import { Button, CopyButton, DownloadButton, PageHeader, visuallyHiddenClassName } from '@demos/kit';
-import {
-  AlertTriangle,
-  ArrowLeftRight,
-  ArrowRightLeft,
-  FolderOpen,
-  Loader2,
-  Play,
-  Scissors,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Folder, Loader2, Play, Scissors } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
@@ -171,7 +163,7 @@ export function CodeConverterPage({
                 onClick={() => fileInput.current?.click()}
                 aria-describedby={`${sourceId}-file-hint`}
               >
-                <FolderOpen size={16} aria-hidden />
+                <Folder size={16} aria-hidden />
                 Open file
               </Button>
             </div>

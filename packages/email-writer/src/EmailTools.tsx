@@ -1,5 +1,5 @@
 import { Button, CopyButton } from '@demos/kit';
-import { AlertTriangle, Heading, Loader2, SearchCheck, Undo2, Wand2 } from 'lucide-react';
+import { AlertTriangle, Loader2, PenLine, RotateCcw, ScanEye, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { checkFacts, splitByFindings } from './core/factCheck';
 import { REFINE_ACTIONS } from './core/refine';
@@ -45,7 +45,7 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
         aria-busy={state.refining !== null}
       >
         <h3 id={`${ids}-refine`} className={styles.toolTitle}>
-          <Wand2 size={16} aria-hidden />
+          <Sparkles size={16} aria-hidden />
           {t.refineTitle}
         </h3>
         <div className={styles.toolButtons}>
@@ -67,7 +67,7 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
             disabled={busy || state.history.length === 0}
             onClick={state.undo}
           >
-            <Undo2 size={14} aria-hidden />
+            <RotateCcw size={14} aria-hidden />
             {t.undo}
           </Button>
         </div>
@@ -105,7 +105,7 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
 
       <section className={styles.toolGroup} aria-labelledby={`${ids}-subjects`}>
         <h3 id={`${ids}-subjects`} className={styles.toolTitle}>
-          <Heading size={16} aria-hidden />
+          <PenLine size={16} aria-hidden />
           {t.subjectsTitle}
         </h3>
         <div className={styles.toolButtons}>
@@ -150,7 +150,7 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
 
       <section className={styles.toolGroup} aria-labelledby={`${ids}-check`}>
         <h3 id={`${ids}-check`} className={styles.toolTitle}>
-          <SearchCheck size={16} aria-hidden />
+          <ScanEye size={16} aria-hidden />
           {t.checkAction}
         </h3>
         <div className={styles.toolButtons}>

@@ -223,7 +223,11 @@ export const tips = style({
 });
 globalStyle(`${tips} strong`, { fontWeight: 600 });
 
-export const options = style({ display: 'grid', gap: vars.space.md });
+export const options = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gap: vars.space.md,
+});
 export const option = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -234,14 +238,6 @@ export const option = style({
 });
 export const select = style([languageSelect, { width: '100%' }]);
 export const optionHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const lengths = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-export const lengthChoice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-});
 
 export const tools = style({
   display: 'grid',

@@ -41,7 +41,8 @@ describe('EmailWriterPage: refine, reply language, length, subjects, check', () 
     expect(reply).toHaveProperty('value', 'interface');
     const same = within(reply).getByRole('option', { name: "Same as the email I'm replying to" });
     expect(same).toHaveProperty('disabled', true);
-    expect(screen.getByRole('radio', { name: 'Medium' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Length')).toHaveProperty('value', 'medium');
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
     await generate(user);
     expect(complete.mock.calls[0]?.[0].request).toEqual({
       thoughts: 'launch moves to tuesday',
@@ -50,7 +51,7 @@ describe('EmailWriterPage: refine, reply language, length, subjects, check', () 
     });
 
     await user.selectOptions(reply, 'de');
-    await user.click(screen.getByRole('radio', { name: 'Short' }));
+    await user.selectOptions(screen.getByLabelText('Length'), 'short');
     await user.click(screen.getByRole('button', { name: 'Generate email' }));
     expect(complete.mock.calls[1]?.[0].request).toMatchObject({ replyLanguage: 'de', length: 'short' });
     expect(complete.mock.calls[1]?.[0].prompt).toContain('- Write the email in German.');
@@ -132,6 +133,6 @@ describe('EmailWriterPage: refine, reply language, length, subjects, check', () 
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText('Interface language'), 'fr');
     expect(screen.getByLabelText('Langue de la réponse')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Courte' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Longueur')).getByRole('option', { name: 'Courte' })).toBeTruthy();
   });
 });

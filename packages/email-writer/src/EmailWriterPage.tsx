@@ -21,7 +21,7 @@ import {
   isReplyLanguage,
   REPLY_LANGUAGE_CODES,
 } from './core/languages';
-import { EMAIL_LENGTHS } from './core/lengths';
+import { EMAIL_LENGTHS, isEmailLength } from './core/lengths';
 import { TONES } from './core/tones';
 import { EmailTools } from './EmailTools';
 import * as styles from './EmailWriterPage.css';
@@ -207,23 +207,25 @@ export function EmailWriterPage({
                 </p>
               )}
             </div>
-            <fieldset className={styles.option}>
-              <legend className={styles.fieldLabel}>{t.lengthLabel}</legend>
-              <div className={styles.lengths}>
+            <div className={styles.option}>
+              <label htmlFor={`${ids}-length`} className={styles.fieldLabel}>
+                {t.lengthLabel}
+              </label>
+              <select
+                id={`${ids}-length`}
+                className={styles.select}
+                value={state.length}
+                onChange={(event) => {
+                  if (isEmailLength(event.target.value)) state.setLength(event.target.value);
+                }}
+              >
                 {EMAIL_LENGTHS.map((length) => (
-                  <label key={length} className={styles.lengthChoice}>
-                    <input
-                      type="radio"
-                      name={`${ids}-length`}
-                      value={length}
-                      checked={state.length === length}
-                      onChange={() => state.setLength(length)}
-                    />
+                  <option key={length} value={length}>
                     {t.lengths[length]}
-                  </label>
+                  </option>
                 ))}
-              </div>
-            </fieldset>
+              </select>
+            </div>
           </div>
 
           <div className={styles.panel}>

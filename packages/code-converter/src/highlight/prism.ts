@@ -1,5 +1,5 @@
 import type { Grammar, TokenStream } from 'prismjs';
-import { type LanguageId, NATURAL_LANGUAGE, type SourceId } from '../core/languages';
+import type { LanguageId, SourceId } from '../core/languages';
 
 /**
  * The on-demand highlighter (a chunk of its own, loaded after the page is interactive): Prism's
@@ -106,7 +106,9 @@ export function loadGrammar(language: LanguageId): Promise<Grammar | undefined> 
 
 /** Tokens of `text` in `language`; undefined for a description or a grammar not loaded yet. */
 export async function tokenizer(language: SourceId): Promise<((text: string) => TokenStream) | undefined> {
-  if (language === NATURAL_LANGUAGE) return undefined;
+  // A description (natural-language source) is prose: not highlighted. Compared by value, so this
+  // chunk imports nothing from the page's modules at run time.
+  if (language === 'natural-language') return undefined;
   const [prism, grammar] = await Promise.all([loadCore(), loadGrammar(language)]);
   return grammar ? (text) => prism.tokenize(text, grammar) : undefined;
 }

@@ -65,6 +65,8 @@ const NOT_NAMES = new Set(
     'bonjour bonsoir salut cher chère chers merci cordialement bien amitiés sincères madame monsieur mesdames messieurs équipe',
     'hola buenos buenas estimado estimada estimados gracias saludos atentamente cordiales un abrazo equipo señor señora',
     'subject objet asunto re fw fwd ps',
+    // Language names are capitalised in English prose but are not people.
+    'english french spanish german italian portuguese dutch polish swedish turkish japanese chinese',
   ]
     .join(' ')
     .split(' '),
