@@ -7,6 +7,7 @@ export {
   type RefineFunction,
   type SubjectsFunction,
 } from './complete';
+export { checkFacts, type Finding, type FindingKind, splitByFindings } from './factCheck';
 export {
   DEFAULT_EMAIL_LANGUAGE,
   EMAIL_LANGUAGES,
