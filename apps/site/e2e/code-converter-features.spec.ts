@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type PageProblems, test } from './fixtures';
 
@@ -23,6 +24,14 @@ async function pickLanguage(page: Page, label: string, search: string, option: s
   await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(input).toHaveValue(option);
+}
+
+/** Serious or critical axe findings (WCAG 2.1 AA) on the page as it is now. */
+async function seriousAxeFindings(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('Code converter: editors, files, descriptions, dependency map', () => {
@@ -132,4 +141,18 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
     await expect(page.getByRole('button', { name: 'Convert Code' })).toBeEnabled();
     expectLogged(problems, /^Code conversion failed:/);
   });
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the editors, file controls and dependency map pass axe in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await open(page);
+      await pickLanguage(page, 'Source language', 'pyth', 'Python');
+      await page.getByLabel('Source code').fill('import json\nimport tkinter\n# a comment\nx = "text" * 2\n');
+      await page.getByRole('button', { name: 'Convert Code' }).click();
+      await expect(page.getByRole('region', { name: 'Dependency map' }).getByRole('row')).toHaveCount(3);
+      await expect(page.getByLabel('Source code')).toHaveAttribute('data-highlighted', '', {
+        timeout: 15_000,
+      });
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+  }
 });

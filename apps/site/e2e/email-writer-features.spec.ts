@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type PageProblems, test } from './fixtures';
 
@@ -23,6 +24,14 @@ async function generate(page: Page, thoughts: string) {
 }
 
 const draft = (page: Page) => page.getByRole('region', { name: 'Generated email' }).locator('pre').first();
+
+/** Serious or critical axe findings (WCAG 2.1 AA) on the page as it is now. */
+async function seriousAxeFindings(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('Email writer: refine, reply language, length, subject lines, check before sending', () => {
   test.use({ locale: 'en-US' });
@@ -120,4 +129,16 @@ test.describe('Email writer: refine, reply language, length, subject lines, chec
     ]);
     expect(requests).toEqual([]);
   });
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the options, refine, subject lines and check pass axe in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await open(page);
+      await generate(page, 'FACTS launch moves to Tuesday');
+      await page.getByRole('button', { name: 'Suggest subject lines' }).click();
+      await expect(page.getByRole('region', { name: 'Subject lines' }).getByRole('listitem')).toHaveCount(3);
+      await page.getByRole('button', { name: 'Check before sending' }).click();
+      await expect(page.getByTestId('checked-draft').locator('mark').first()).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+  }
 });
