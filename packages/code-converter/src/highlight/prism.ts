@@ -1,3 +1,4 @@
+/// <reference path="./prism-components.d.ts" />
 import type { Grammar, TokenStream } from 'prismjs';
 import type { LanguageId, SourceId } from '../core/languages';
 
