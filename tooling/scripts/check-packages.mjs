@@ -24,10 +24,13 @@ for (const dir of dirs) {
   if (pkg.private) continue;
   const fail = (message) => problems.push(`${pkg.name}: ${message}`);
 
-  for (const file of ['README.md', 'CHANGELOG.md', 'dist/styles.css']) {
+  // A library without UI (@demos/ai-client) publishes no stylesheet and does not need the kit.
+  const hasStyles = Boolean(pkg.publishConfig?.exports?.['./styles.css']);
+  for (const file of ['README.md', 'CHANGELOG.md', ...(hasStyles ? ['dist/styles.css'] : [])]) {
     if (!existsSync(join(cwd, file))) fail(`missing ${file}`);
   }
-  for (const peer of ['react', 'react-dom', ...(pkg.name === '@demos/kit' ? [] : ['@demos/kit'])]) {
+  const needsKit = hasStyles && pkg.name !== '@demos/kit';
+  for (const peer of ['react', 'react-dom', ...(needsKit ? ['@demos/kit'] : [])]) {
     if (!pkg.peerDependencies?.[peer]) fail(`"${peer}" must be a peer dependency`);
     if (pkg.dependencies?.[peer]) fail(`"${peer}" must not be a dependency`);
   }

@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -59,6 +59,10 @@ export const editor = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
+  selectors: {
+    // A file dragged over the source panel: show where it lands.
+    '&[data-dragging]': { outline: `2px dashed ${vars.color.accent}`, outlineOffset: '2px' },
+  },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -93,27 +97,6 @@ export const languageTag = style({
 });
 export const count = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const editorBody = style({ position: 'relative', display: 'flex', flex: 1 });
-export const code = style({
-  flex: 1,
-  width: '100%',
-  minHeight: '22rem',
-  '@media': { 'screen and (max-width: 720px)': { minHeight: '14rem' } },
-  padding: vars.space.md,
-  border: 'none',
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.6,
-  tabSize: 2,
-  resize: 'vertical',
-  whiteSpace: 'pre',
-  overflow: 'auto',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
-});
 export const overlay = style({
   position: 'absolute',
   inset: 0,
@@ -158,3 +141,74 @@ export const keyWarning = style({
   fontWeight: 600,
 });
 export const footNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const editorActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const fileHint = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const dependencies = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+export const dependenciesTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+export const dependenciesNote = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const dependenciesError = style([
+  dependenciesNote,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.warningSoft,
+    color: vars.color.text,
+  },
+]);
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  color: vars.color.text,
+});
+globalStyle(`${table} th`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+globalStyle(`${table} code`, { fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+export const noEquivalent = style({
+  padding: `1px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});

@@ -75,3 +75,48 @@ export const CutOff: Story = {
     })(),
   },
 };
+
+export const WithDependencyMap: Story = {
+  args: {
+    store: (() => {
+      const store = createConverterStore({
+        convert: async () => ({ text: 'use serde_json;\nfn main() {}', stopReason: 'end_turn' }),
+        mapDependencies: async () => [
+          { source: 'json', target: 'serde_json' },
+          { source: 'tkinter', target: null, note: 'No standard GUI toolkit in Rust.' },
+        ],
+        initial: { source: 'import json\nimport tkinter\n', from: 'python', to: 'rust' },
+      });
+      void store.getState().convert();
+      return store;
+    })(),
+  },
+};
+
+export const DependencyMapUnreadable: Story = {
+  args: {
+    store: (() => {
+      const store = createConverterStore({
+        convert: async () => ({ text: 'use serde_json;', stopReason: 'end_turn' }),
+        mapDependencies: () =>
+          Promise.reject(
+            new Error(
+              'The dependency map could not be read: the AI did not answer in the expected format. The converted code is not affected.',
+            ),
+          ),
+        initial: { source: 'import json\n', from: 'python', to: 'rust' },
+      });
+      void store.getState().convert();
+      return store;
+    })(),
+  },
+};
+
+export const DescribeIt: Story = {
+  args: {
+    store: createConverterStore({
+      convert: fakeConvert,
+      initial: { from: 'natural-language', source: 'Greet every name in a list.' },
+    }),
+  },
+};

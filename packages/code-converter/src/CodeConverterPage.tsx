@@ -1,37 +1,64 @@
-import { Button, CopyButton, PageHeader } from '@demos/kit';
-import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Loader2, Play, Scissors } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useAiStatus } from '@demos/ai-client/react';
+import { Button, CopyButton, DownloadButton, PageHeader, visuallyHiddenClassName } from '@demos/kit';
+import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Folder, Loader2, Play, Scissors } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
-import type { ConvertFunction } from './core/convert';
-import { LANGUAGES, languageLabel } from './core/languages';
+import { CodeEditor } from './CodeEditor';
+import type { ConvertFunction, DependencyMapFunction } from './core/convert';
+import {
+  LANGUAGE_EXTENSIONS,
+  LANGUAGES,
+  languageLabel,
+  NATURAL_LANGUAGE,
+  resultFileName,
+  sourceLabel,
+} from './core/languages';
 import { CONVERT_MAX_TOKENS } from './core/prompt';
+import { DependencyMap } from './DependencyMap';
+import { useTokenizer } from './highlight/useTokenizer';
 import { LanguageCombobox } from './LanguageCombobox';
 import { type ConverterStore, createConverterStore } from './store';
-import { useAiStatus } from './useAiStatus';
+
+/** What the file picker offers: every language's extensions, and plain text for a description. */
+const ACCEPT = [...LANGUAGES.flatMap(({ id }) => LANGUAGE_EXTENSIONS[id]), 'txt', 'md']
+  .map((ext) => `.${ext}`)
+  .join(',');
 
 export interface CodeConverterPageProps {
   /** The conversion call; the default streams through the site's proxy (POST /api/ai/convert). */
   convert?: ConvertFunction;
+  /** The dependency map call after each conversion; the default asks the proxy (POST /api/ai/dependencies). */
+  mapDependencies?: DependencyMapFunction;
   /** Where the proxy lives (its /status says whether an API key is configured). */
   apiBase?: string;
   /** A prepared store (stories and tests). */
   store?: ConverterStore;
 }
 
-export function CodeConverterPage({ convert, apiBase, store: injected }: CodeConverterPageProps) {
-  const [store] = useState(() => injected ?? createConverterStore({ convert }));
+export function CodeConverterPage({
+  convert,
+  mapDependencies,
+  apiBase,
+  store: injected,
+}: CodeConverterPageProps) {
+  const [store] = useState(() => injected ?? createConverterStore({ convert, mapDependencies }));
   const state = useStore(store);
-  const status = useAiStatus(apiBase);
+  const status = useAiStatus(apiBase, !convert);
   const sourceId = useId();
   const resultId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   useEffect(() => () => store.getState().dispose(), [store]);
+  const sourceTokens = useTokenizer(state.from);
+  const resultTokens = useTokenizer(state.to);
 
   const converting = state.status === 'converting';
-  const from = languageLabel(state.from);
+  const describing = state.from === NATURAL_LANGUAGE;
+  const from = sourceLabel(state.from);
   const to = languageLabel(state.to);
   // With a conversion function of its own the page does not depend on the proxy's key.
-  const missingKey = !convert && status.status === 'success' && status.data?.configured === false;
+  const missingKey = status?.status === 'success' && status.data?.configured === false;
 
   return (
     <div className={styles.page}>
@@ -54,6 +81,7 @@ export function CodeConverterPage({ convert, apiBase, store: injected }: CodeCon
           value={state.from}
           onChange={state.setFrom}
           disabled={converting}
+          withNaturalLanguage
         />
         <Button
           variant="ghost"
@@ -61,7 +89,7 @@ export function CodeConverterPage({ convert, apiBase, store: injected }: CodeCon
           className={styles.swap}
           aria-label="Swap languages"
           onClick={state.swap}
-          disabled={converting}
+          disabled={converting || describing}
         >
           <ArrowLeftRight size={18} aria-hidden />
         </Button>
@@ -89,21 +117,73 @@ export function CodeConverterPage({ convert, apiBase, store: injected }: CodeCon
       )}
 
       <div className={styles.editors}>
-        <section className={styles.editor}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut; the Open file button is the keyboard path. */}
+        <section
+          className={styles.editor}
+          data-dragging={dragging ? '' : undefined}
+          onDragOver={(event) => {
+            if (!event.dataTransfer.types.includes('Files')) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = converting ? 'none' : 'copy';
+            setDragging(true);
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            const file = event.dataTransfer.files[0];
+            if (file) void state.openFile(file);
+          }}
+        >
           <div className={styles.editorHeader}>
             <label id={`${sourceId}-label`} htmlFor={sourceId} className={styles.editorTitle}>
-              Source code <span className={styles.languageTag}>{from}</span>
+              {describing ? 'Description' : 'Source code'} <span className={styles.languageTag}>{from}</span>
             </label>
-            <span className={styles.count}>{state.source.length.toLocaleString('en-US')} characters</span>
+            <div className={styles.editorActions}>
+              <span className={styles.count}>{state.source.length.toLocaleString('en-US')} characters</span>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={ACCEPT}
+                className={visuallyHiddenClassName}
+                tabIndex={-1}
+                aria-hidden
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void state.openFile(file);
+                }}
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={converting}
+                onClick={() => fileInput.current?.click()}
+                aria-describedby={`${sourceId}-file-hint`}
+              >
+                <Folder size={16} aria-hidden />
+                Open file
+              </Button>
+            </div>
           </div>
+          <p id={`${sourceId}-file-hint`} className={styles.fileHint}>
+            {state.fileName ? `${state.fileName} · ` : ''}Open or drop a source file (up to 256 KB): its
+            extension picks the language.
+          </p>
           <div className={styles.editorBody}>
-            <textarea
+            <CodeEditor
               id={sourceId}
-              className={styles.code}
               value={state.source}
+              tokenize={sourceTokens}
               onChange={(event) => state.setSource(event.target.value)}
-              placeholder={`Paste your ${from} code here…`}
-              spellCheck={false}
+              placeholder={
+                describing
+                  ? 'Describe what the code should do…'
+                  : `Paste your ${from} code here, or drop a file…`
+              }
+              spellCheck={describing}
               autoCapitalize="off"
               autoComplete="off"
               readOnly={converting}
@@ -111,9 +191,7 @@ export function CodeConverterPage({ convert, apiBase, store: injected }: CodeCon
             {converting && (
               <div className={styles.overlay} role="status">
                 <Loader2 size={22} className={styles.spinner} aria-hidden />
-                <span>
-                  Converting {from} to {to}…
-                </span>
+                <span>{describing ? `Writing ${to} code…` : `Converting ${from} to ${to}…`}</span>
               </div>
             )}
           </div>
@@ -124,13 +202,21 @@ export function CodeConverterPage({ convert, apiBase, store: injected }: CodeCon
             <label id={`${resultId}-label`} htmlFor={resultId} className={styles.editorTitle}>
               Converted code <span className={styles.languageTag}>{to}</span>
             </label>
-            <CopyButton text={state.output} disabled={!state.output || converting} label="Copy result" />
+            <div className={styles.editorActions}>
+              <CopyButton text={state.output} disabled={!state.output || converting} label="Copy result" />
+              <DownloadButton
+                data={state.output}
+                filename={resultFileName(state.to, state.fileName ?? undefined)}
+                disabled={!state.output || converting}
+                label="Download"
+              />
+            </div>
           </div>
           <div className={styles.editorBody}>
-            <textarea
+            <CodeEditor
               id={resultId}
-              className={styles.code}
               value={state.output}
+              tokenize={resultTokens}
               readOnly
               aria-busy={converting}
               placeholder="The converted code appears here."
@@ -139,6 +225,16 @@ export function CodeConverterPage({ convert, apiBase, store: injected }: CodeCon
           </div>
         </section>
       </div>
+
+      {!describing && state.dependencyStatus !== 'idle' && (
+        <DependencyMap
+          from={from}
+          to={to}
+          status={state.dependencyStatus}
+          dependencies={state.dependencies}
+          error={state.dependencyError}
+        />
+      )}
 
       {state.cutOff && !converting && (
         <div className={styles.notice} role="status">

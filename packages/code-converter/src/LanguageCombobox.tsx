@@ -1,27 +1,42 @@
 import { Combobox } from '@base-ui/react/combobox';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId } from 'react';
-import { LANGUAGES, type Language, type LanguageId } from './core/languages';
+import { LANGUAGES, NATURAL_LANGUAGE, NATURAL_LANGUAGE_LABEL, type SourceId } from './core/languages';
 import * as styles from './LanguageCombobox.css';
 
-export interface LanguageComboboxProps {
+interface Option {
+  id: SourceId;
   label: string;
-  value: LanguageId;
-  onChange: (id: LanguageId) => void;
-  disabled?: boolean;
 }
 
-const byId = new Map<LanguageId, Language>(LANGUAGES.map((language) => [language.id, language]));
+export interface LanguageComboboxProps<T extends SourceId> {
+  label: string;
+  value: T;
+  onChange: (id: T) => void;
+  disabled?: boolean;
+  /** Offers `Natural language` first (the source picker: a description turned into code). */
+  withNaturalLanguage?: boolean;
+}
+
+const TARGETS: Option[] = [...LANGUAGES];
+const SOURCES: Option[] = [{ id: NATURAL_LANGUAGE, label: NATURAL_LANGUAGE_LABEL }, ...LANGUAGES];
+const byId = new Map<SourceId, Option>(SOURCES.map((option) => [option.id, option]));
 
 /** A searchable language picker (Base UI combobox: typing filters, arrows move, Enter picks). */
-export function LanguageCombobox({ label, value, onChange, disabled }: LanguageComboboxProps) {
+export function LanguageCombobox<T extends SourceId>({
+  label,
+  value,
+  onChange,
+  disabled,
+  withNaturalLanguage = false,
+}: LanguageComboboxProps<T>) {
   const id = useId();
   return (
-    <Combobox.Root<Language>
-      items={LANGUAGES}
+    <Combobox.Root<Option>
+      items={withNaturalLanguage ? SOURCES : TARGETS}
       value={byId.get(value) ?? null}
       onValueChange={(next) => {
-        if (next) onChange(next.id);
+        if (next) onChange(next.id as T);
       }}
       itemToStringLabel={(language) => language.label}
       itemToStringValue={(language) => language.id}
@@ -50,7 +65,7 @@ export function LanguageCombobox({ label, value, onChange, disabled }: LanguageC
           <Combobox.Popup className={styles.popup}>
             <Combobox.Empty className={styles.empty}>No language matches.</Combobox.Empty>
             <Combobox.List className={styles.list}>
-              {(language: Language) => (
+              {(language: Option) => (
                 <Combobox.Item key={language.id} value={language} className={styles.item}>
                   <span className={styles.itemLabel}>{language.label}</span>
                   <Combobox.ItemIndicator className={styles.indicator}>

@@ -1,43 +1,85 @@
 import { createStore } from 'zustand/vanilla';
-import { type ConvertFunction, createProxyConverter, isCutOff } from './core/convert';
-import type { LanguageId } from './core/languages';
+import {
+  type ConvertFunction,
+  createProxyConverter,
+  createProxyDependencyMapper,
+  type DependencyMapFunction,
+  isCutOff,
+} from './core/convert';
+import { type Dependency, ERROR_DEPENDENCIES_FAILED } from './core/dependencies';
+import { readSourceFile } from './core/files';
+import { type LanguageId, NATURAL_LANGUAGE, type SourceId } from './core/languages';
 import { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE } from './core/messages';
 
 export type ConvertStatus = 'idle' | 'converting' | 'done' | 'error';
+export type DependencyStatus = 'idle' | 'loading' | 'done' | 'error';
 
 export interface ConverterState {
   source: string;
-  from: LanguageId;
+  from: SourceId;
   to: LanguageId;
   output: string;
   status: ConvertStatus;
   error: string | null;
   /** The last answer stopped at max_tokens: the result is incomplete. */
   cutOff: boolean;
+  /** The name of the opened source file (names the downloaded result). */
+  fileName: string | null;
+  /** The dependency map of the last complete conversion (a second request, after the code). */
+  dependencies: Dependency[] | null;
+  dependencyStatus: DependencyStatus;
+  dependencyError: string | null;
   setSource: (source: string) => void;
-  setFrom: (from: LanguageId) => void;
+  setFrom: (from: SourceId) => void;
   setTo: (to: LanguageId) => void;
   /** Swaps the languages (and moves the result to the source when there is one). */
   swap: () => void;
   convert: () => Promise<void>;
   /** Asks for the rest of a cut-off result and appends it. */
   continueConversion: () => Promise<void>;
+  /** Opens a dropped or chosen file as the source; its extension picks the source language. */
+  openFile: (file: File) => Promise<void>;
   /** Cancels a conversion in progress (page unmount). */
   dispose: () => void;
 }
 
 export interface ConverterOptions {
   convert?: ConvertFunction;
+  /**
+   * The dependency map request. The default asks the proxy, unless `convert` is the host's own
+   * (then there is no proxy to ask, and no map unless the host passes this too).
+   */
+  mapDependencies?: DependencyMapFunction;
   initial?: Partial<Pick<ConverterState, 'source' | 'from' | 'to' | 'output'>>;
 }
 
 export function createConverterStore({
-  convert = createProxyConverter(),
+  convert: ownConvert,
+  mapDependencies: ownMap,
   initial = {},
 }: ConverterOptions = {}) {
+  const convert = ownConvert ?? createProxyConverter();
+  const mapDependencies = ownMap ?? (ownConvert ? undefined : createProxyDependencyMapper());
   let controller: AbortController | undefined;
+  const noMap = { dependencies: null, dependencyStatus: 'idle', dependencyError: null } as const;
 
   return createStore<ConverterState>()((set, get) => {
+    const mapAfter = async (signal: AbortSignal) => {
+      const { source, from, to } = get();
+      if (from === NATURAL_LANGUAGE || !mapDependencies) return;
+      set({ dependencyStatus: 'loading', dependencies: null, dependencyError: null });
+      try {
+        const dependencies = await mapDependencies({ code: source, from, to }, { signal });
+        if (signal.aborted) return;
+        set({ dependencyStatus: 'done', dependencies });
+      } catch (error) {
+        if (signal.aborted) return;
+        console.warn('Dependency map failed:', error);
+        const message = error instanceof Error && error.message ? error.message : ERROR_DEPENDENCIES_FAILED;
+        set({ dependencyStatus: 'error', dependencyError: message });
+      }
+    };
+
     const run = async (partial: string | undefined) => {
       const { source, from, to, status } = get();
       if (status === 'converting') return;
@@ -45,17 +87,21 @@ export function createConverterStore({
         set({ status: 'error', error: ERROR_EMPTY_CODE });
         return;
       }
+      controller?.abort();
       controller = new AbortController();
       const signal = controller.signal;
       const base = partial ?? '';
-      set({ status: 'converting', error: null, cutOff: false, output: base });
+      set({ status: 'converting', error: null, cutOff: false, output: base, ...noMap });
       try {
         const result = await convert(
           { code: source, from, to, ...(partial ? { partial } : {}) },
           { signal, onText: (_chunk, soFar) => set({ output: base + soFar }) },
         );
         if (signal.aborted) return;
-        set({ status: 'done', output: base + result.text, cutOff: isCutOff(result.stopReason) });
+        const cutOff = isCutOff(result.stopReason);
+        set({ status: 'done', output: base + result.text, cutOff });
+        // The map describes the whole result: it waits until the code is complete.
+        if (!cutOff) await mapAfter(signal);
       } catch (error) {
         if (signal.aborted) return;
         console.error('Code conversion failed:', error);
@@ -71,19 +117,46 @@ export function createConverterStore({
       status: 'idle',
       error: null,
       cutOff: false,
+      fileName: null,
+      ...noMap,
       setSource: (source) =>
         set({ source, ...(get().status === 'error' ? { status: 'idle', error: null } : {}) }),
       setFrom: (from) => set({ from }),
       setTo: (to) => set({ to }),
       swap: () => {
         const { from, to, output, source, status } = get();
-        if (status === 'converting') return;
-        set({ from: to, to: from, source: output || source, output: output ? source : '', cutOff: false });
+        if (status === 'converting' || from === NATURAL_LANGUAGE) return;
+        set({
+          from: to,
+          to: from,
+          source: output || source,
+          output: output ? source : '',
+          cutOff: false,
+          ...noMap,
+        });
       },
       convert: () => run(undefined),
       continueConversion: () => {
         const { output, cutOff } = get();
         return cutOff ? run(output) : Promise.resolve();
+      },
+      openFile: async (file) => {
+        if (get().status === 'converting') return;
+        const opened = await readSourceFile(file);
+        if (!opened.ok) {
+          set({ status: 'error', error: opened.error });
+          return;
+        }
+        set({
+          source: opened.text,
+          fileName: opened.name,
+          ...(opened.language ? { from: opened.language } : {}),
+          output: '',
+          status: 'idle',
+          error: null,
+          cutOff: false,
+          ...noMap,
+        });
       },
       dispose: () => controller?.abort(),
     };

@@ -222,3 +222,67 @@ export const tips = style({
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${tips} strong`, { fontWeight: 600 });
+
+export const options = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gap: vars.space.md,
+});
+export const option = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+export const select = style([languageSelect, { width: '100%' }]);
+export const optionHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const tools = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const toolGroup = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const toolTitle = style([panelTitle, { margin: 0, fontSize: vars.fontSize.sm }]);
+export const toolButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const instructionForm = style({ display: 'grid', gap: vars.space.xxs });
+export const instructionRow = style({ display: 'flex', gap: vars.space.xs, minWidth: 0 });
+export const input = style([
+  textarea,
+  { flex: 1, minWidth: 0, height: '2.25rem', padding: `0 ${vars.space.sm}`, resize: 'none' },
+]);
+export const toolNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const toolError = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const subjects = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: vars.space.lg });
+export const subject = style({ fontSize: vars.fontSize.sm });
+export const subjectText = style({ marginRight: vars.space.sm, overflowWrap: 'anywhere' });
+export const checkResult = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const findings = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+export const mark = style({
+  padding: '0 2px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  boxShadow: `inset 0 -2px 0 ${vars.color.warning}`,
+});
+export const checkedDraft = style([result, { maxHeight: '16rem', overflow: 'auto' }]);

@@ -81,3 +81,35 @@ export const Failed: Story = {
     })(),
   },
 };
+
+const draftWithFacts =
+  'Hello team,\n\nThe launch moves to Tuesday, March 3. The budget is $4,500; write to anna@example.com.\n\nBest regards,\nAlex';
+
+export const CheckedBeforeSending: Story = {
+  args: {
+    store: (() => {
+      const store = createEmailWriterStore({
+        complete: fakeComplete,
+        suggestSubjects: async () => ['Launch moves to Tuesday', 'New launch date', 'Launch update'],
+        initial: { thoughts: 'launch moves to tuesday', result: draftWithFacts },
+      });
+      store.getState().check();
+      void store.getState().suggestSubjects();
+      return store;
+    })(),
+  },
+};
+
+export const RefineFailed: Story = {
+  args: {
+    store: (() => {
+      const store = createEmailWriterStore({
+        complete: fakeComplete,
+        refine: () => Promise.reject(new Error('The AI service answered 502.')),
+        initial: { thoughts: 'launch moves to tuesday', result: draftWithFacts },
+      });
+      void store.getState().refine('shorter');
+      return store;
+    })(),
+  },
+};

@@ -1,3 +1,4 @@
+import { useAiStatus } from '@demos/ai-client/react';
 import { Button, Collapsible, CopyButton, PageHeader, pickLocale, useTheme } from '@demos/kit';
 import {
   AlertTriangle,
@@ -12,13 +13,20 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import type { EmailCompletion } from './core/complete';
-import { EMAIL_LANGUAGES, type EmailLanguage, isEmailLanguage } from './core/languages';
+import type { EmailCompletion, RefineFunction, SubjectsFunction } from './core/complete';
+import {
+  EMAIL_LANGUAGES,
+  type EmailLanguage,
+  isEmailLanguage,
+  isReplyLanguage,
+  REPLY_LANGUAGE_CODES,
+} from './core/languages';
+import { EMAIL_LENGTHS, isEmailLength } from './core/lengths';
 import { TONES } from './core/tones';
+import { EmailTools } from './EmailTools';
 import * as styles from './EmailWriterPage.css';
 import { MESSAGES } from './i18n';
 import { createEmailWriterStore, type EmailWriterStore } from './store';
-import { useAiStatus } from './useAiStatus';
 
 export interface EmailWriterPageProps {
   /**
@@ -26,6 +34,10 @@ export interface EmailWriterPageProps {
    * the site's proxy (POST /api/ai/email); other apps and stories pass their own.
    */
   complete?: EmailCompletion;
+  /** Rewrites the draft with one instruction; the default streams through the proxy (POST /api/ai/email/refine). */
+  refine?: RefineFunction;
+  /** Suggests three subject lines; the default asks the proxy (POST /api/ai/email/subjects). */
+  suggestSubjects?: SubjectsFunction;
   /** Where the site's proxy lives, for the default completion's status check. */
   apiBase?: string;
   /** The company shown in the header. */
@@ -38,6 +50,8 @@ export interface EmailWriterPageProps {
 
 export function EmailWriterPage({
   complete,
+  refine,
+  suggestSubjects,
   apiBase,
   companyName = 'Halcyon Labs',
   defaultLanguage,
@@ -48,6 +62,8 @@ export function EmailWriterPage({
       injected ??
       createEmailWriterStore({
         complete,
+        refine,
+        suggestSubjects,
         // Prerendered in English; the browser's language applies once hydrated (below), so the
         // first client render matches the server's HTML.
         initial: { language: defaultLanguage ?? 'en' },
@@ -64,6 +80,8 @@ export function EmailWriterPage({
 
   const t = MESSAGES[state.language];
   const blank = state.thoughts.trim() === '';
+  const hasContext = state.context.trim() !== '';
+  const busy = state.loading || state.refining !== null;
   const missingKey = status?.status === 'success' && status.data?.configured === false;
   const shown = state.failed ? t.error : state.result;
 
@@ -159,6 +177,57 @@ export function EmailWriterPage({
             </div>
           </fieldset>
 
+          <div className={`${styles.panel} ${styles.options}`}>
+            <div className={styles.option}>
+              <label htmlFor={`${ids}-reply-language`} className={styles.fieldLabel}>
+                {t.replyLanguageLabel}
+              </label>
+              <select
+                id={`${ids}-reply-language`}
+                className={styles.select}
+                value={state.replyLanguage === 'context' && !hasContext ? 'interface' : state.replyLanguage}
+                aria-describedby={hasContext ? undefined : `${ids}-reply-hint`}
+                onChange={(event) => {
+                  if (isReplyLanguage(event.target.value)) state.setReplyLanguage(event.target.value);
+                }}
+              >
+                <option value="interface">{t.replyInterface}</option>
+                <option value="context" disabled={!hasContext}>
+                  {t.replyContext}
+                </option>
+                {REPLY_LANGUAGE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {t.replyLanguages[code]}
+                  </option>
+                ))}
+              </select>
+              {!hasContext && (
+                <p id={`${ids}-reply-hint`} className={styles.optionHint}>
+                  {t.replyContextHint}
+                </p>
+              )}
+            </div>
+            <div className={styles.option}>
+              <label htmlFor={`${ids}-length`} className={styles.fieldLabel}>
+                {t.lengthLabel}
+              </label>
+              <select
+                id={`${ids}-length`}
+                className={styles.select}
+                value={state.length}
+                onChange={(event) => {
+                  if (isEmailLength(event.target.value)) state.setLength(event.target.value);
+                }}
+              >
+                {EMAIL_LENGTHS.map((length) => (
+                  <option key={length} value={length}>
+                    {t.lengths[length]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
           <div className={styles.panel}>
             <Collapsible
               label={state.contextOpen ? t.contextHide : t.contextShow}
@@ -184,7 +253,7 @@ export function EmailWriterPage({
           <Button
             size="lg"
             className={styles.generate}
-            disabled={blank || state.loading}
+            disabled={blank || busy}
             aria-busy={state.loading}
             onClick={() => void state.generate()}
           >
@@ -206,13 +275,13 @@ export function EmailWriterPage({
         </div>
 
         <div className={styles.column}>
-          <section className={styles.panel} aria-labelledby={`${ids}-result`} aria-busy={state.loading}>
+          <section className={styles.panel} aria-labelledby={`${ids}-result`} aria-busy={busy}>
             <div className={styles.resultHeader}>
               <h2 id={`${ids}-result`} className={styles.panelHeading}>
                 <MailOpen size={16} aria-hidden />
                 {t.generatedTitle}
               </h2>
-              {state.result && !state.loading && (
+              {state.result && !busy && (
                 <CopyButton text={state.result} label={t.copy} copiedLabel={t.copied} />
               )}
             </div>
@@ -234,6 +303,7 @@ export function EmailWriterPage({
                 <p className={styles.emptyHint}>{t.emptyHint}</p>
               </div>
             )}
+            {state.result && !state.loading && !state.failed && <EmailTools state={state} t={t} />}
           </section>
 
           <section className={styles.tipsBox} aria-labelledby={`${ids}-tips`}>

@@ -1,7 +1,16 @@
 import { createStore } from 'zustand/vanilla';
-import { createProxyCompletion, type EmailCompletion } from './core/complete';
-import { DEFAULT_EMAIL_LANGUAGE, type EmailLanguage } from './core/languages';
+import {
+  createProxyCompletion,
+  createProxyRefiner,
+  createProxySubjects,
+  type EmailCompletion,
+  type RefineFunction,
+  type SubjectsFunction,
+} from './core/complete';
+import { DEFAULT_EMAIL_LANGUAGE, type EmailLanguage, type ReplyLanguage } from './core/languages';
+import { DEFAULT_EMAIL_LENGTH, type EmailLength } from './core/lengths';
 import { buildEmailPrompt, type EmailRequest } from './core/prompt';
+import type { RefineAction } from './core/refine';
 import { DEFAULT_TONE, type Tone } from './core/tones';
 
 export interface EmailWriterState {
@@ -10,56 +19,115 @@ export interface EmailWriterState {
   context: string;
   contextOpen: boolean;
   language: EmailLanguage;
+  /** The email's language: the interface's (default), a chosen one, or the replied-to email's. */
+  replyLanguage: ReplyLanguage;
+  length: EmailLength;
   loading: boolean;
   /** The generated email (streamed in while loading, trimmed at the end). */
   result: string;
   /** The last generation failed: the panel shows the apology in the interface language. */
   failed: boolean;
+  /** Drafts before each refine, newest last: Undo goes back one. */
+  history: string[];
+  /** The refine in progress, if any. */
+  refining: RefineAction | 'custom' | null;
+  /** The last refine failed (the draft before it is kept). */
+  refineFailed: boolean;
+  subjects: string[] | null;
+  subjectsLoading: boolean;
+  subjectsFailed: boolean;
+  /** The draft the "check before sending" ran on (the check shows while the draft is unchanged). */
+  checkedDraft: string | null;
   setThoughts: (thoughts: string) => void;
   setTone: (tone: Tone) => void;
   setContext: (context: string) => void;
   setContextOpen: (open: boolean) => void;
   setLanguage: (language: EmailLanguage) => void;
+  setReplyLanguage: (replyLanguage: ReplyLanguage) => void;
+  setLength: (length: EmailLength) => void;
   /** Does nothing while loading or when the thoughts are blank (spec §5). */
   generate: () => Promise<void>;
+  /** Sends the current draft with one instruction; a failure keeps the draft as it was. */
+  refine: (action: RefineAction | 'custom', instruction?: string) => Promise<void>;
+  /** Restores the draft before the last refine. */
+  undo: () => void;
+  suggestSubjects: () => Promise<void>;
+  /** Runs the check before sending on the current draft (in the browser, no request). */
+  check: () => void;
   dispose: () => void;
 }
 
 export interface EmailWriterOptions {
   complete?: EmailCompletion;
+  refine?: RefineFunction;
+  suggestSubjects?: SubjectsFunction;
   initial?: Partial<
-    Pick<EmailWriterState, 'thoughts' | 'tone' | 'context' | 'contextOpen' | 'language' | 'result'>
+    Pick<
+      EmailWriterState,
+      'thoughts' | 'tone' | 'context' | 'contextOpen' | 'language' | 'result' | 'replyLanguage' | 'length'
+    >
   >;
 }
 
 export function createEmailWriterStore({
   complete = createProxyCompletion(),
+  refine = createProxyRefiner(),
+  suggestSubjects = createProxySubjects(),
   initial = {},
 }: EmailWriterOptions = {}) {
   let controller: AbortController | undefined;
+  const restart = () => {
+    controller?.abort();
+    controller = new AbortController();
+    return controller.signal;
+  };
+  const busy = (state: EmailWriterState) => state.loading || state.refining !== null;
+  const freshDraft = {
+    subjects: null,
+    subjectsFailed: false,
+    checkedDraft: null,
+    refineFailed: false,
+  } as const;
+
   return createStore<EmailWriterState>()((set, get) => ({
     thoughts: '',
     tone: DEFAULT_TONE,
     context: '',
     contextOpen: false,
     language: DEFAULT_EMAIL_LANGUAGE,
+    replyLanguage: 'interface',
+    length: DEFAULT_EMAIL_LENGTH,
     loading: false,
     result: '',
     failed: false,
+    history: [],
+    refining: null,
+    refineFailed: false,
+    subjects: null,
+    subjectsLoading: false,
+    subjectsFailed: false,
+    checkedDraft: null,
     ...initial,
     setThoughts: (thoughts) => set({ thoughts }),
     setTone: (tone) => set({ tone }),
     setContext: (context) => set({ context }),
     setContextOpen: (contextOpen) => set({ contextOpen }),
     setLanguage: (language) => set({ language }),
+    setReplyLanguage: (replyLanguage) => set({ replyLanguage }),
+    setLength: (length) => set({ length }),
     generate: async () => {
-      const { thoughts, tone, context, language, loading } = get();
-      if (loading || thoughts.trim() === '') return;
+      const state = get();
+      const { thoughts, tone, context, language, replyLanguage, length } = state;
+      if (busy(state) || thoughts.trim() === '') return;
       const request: EmailRequest = { thoughts, tone, language };
-      if (context.trim() !== '') request.context = context;
-      controller = new AbortController();
-      const { signal } = controller;
-      set({ loading: true, failed: false, result: '' });
+      const hasContext = context.trim() !== '';
+      if (hasContext) request.context = context;
+      // The replied-to email's language needs that email; without it the interface's applies.
+      if (replyLanguage === 'context' ? hasContext : replyLanguage !== 'interface')
+        request.replyLanguage = replyLanguage as EmailRequest['replyLanguage'];
+      if (length !== 'medium') request.length = length;
+      const signal = restart();
+      set({ loading: true, failed: false, result: '', history: [], ...freshDraft });
       try {
         const text = await complete({
           prompt: buildEmailPrompt(request),
@@ -74,6 +142,53 @@ export function createEmailWriterStore({
         console.error('Email generation failed:', error);
         set({ loading: false, failed: true, result: '' });
       }
+    },
+    refine: async (action, instruction) => {
+      const state = get();
+      const draft = state.result;
+      if (busy(state) || state.failed || draft.trim() === '') return;
+      if (action === 'custom' && !instruction?.trim()) return;
+      const signal = restart();
+      set({ refining: action, ...freshDraft });
+      try {
+        const text = await refine(
+          { draft, action, ...(action === 'custom' ? { instruction: instruction?.trim() } : {}) },
+          { signal, onText: (_chunk, soFar) => set({ result: soFar }) },
+        );
+        if (signal.aborted) return;
+        const refined = text.trim();
+        if (refined === '') throw new Error('The refined draft is empty.');
+        set({ refining: null, result: refined, history: [...get().history, draft] });
+      } catch (error) {
+        if (signal.aborted) return;
+        console.error('Email refine failed:', error);
+        set({ refining: null, result: draft, refineFailed: true });
+      }
+    },
+    undo: () => {
+      const state = get();
+      const previous = state.history.at(-1);
+      if (busy(state) || previous === undefined) return;
+      set({ result: previous, history: state.history.slice(0, -1), ...freshDraft });
+    },
+    suggestSubjects: async () => {
+      const state = get();
+      if (busy(state) || state.subjectsLoading || state.failed || state.result.trim() === '') return;
+      const draft = state.result;
+      set({ subjectsLoading: true, subjectsFailed: false, subjects: null });
+      try {
+        const subjects = await suggestSubjects({ draft });
+        // A newer draft makes these subjects stale.
+        if (get().result !== draft) return set({ subjectsLoading: false });
+        set({ subjectsLoading: false, subjects });
+      } catch (error) {
+        console.error('Subject lines failed:', error);
+        set({ subjectsLoading: false, subjectsFailed: true });
+      }
+    },
+    check: () => {
+      const { result, failed } = get();
+      if (!failed && result.trim() !== '') set({ checkedDraft: result });
     },
     dispose: () => controller?.abort(),
   }));

@@ -1,6 +1,12 @@
 // @vitest-environment node
-import { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE, readServerSentEvents } from '@tools/code-converter/core';
-import { EMAIL_ERROR_MESSAGE } from '@tools/email-writer/core';
+import { readServerSentEvents } from '@demos/ai-client';
+import {
+  ERROR_CONVERSION_FAILED,
+  ERROR_DEPENDENCIES_CUT_OFF,
+  ERROR_DEPENDENCIES_INVALID,
+  ERROR_EMPTY_CODE,
+} from '@tools/code-converter/core';
+import { EMAIL_ERROR_MESSAGE, ERROR_REFINE_FAILED, ERROR_SUBJECTS_INVALID } from '@tools/email-writer/core';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MODEL } from './config';
@@ -157,7 +163,7 @@ describe('AI proxy: convert', () => {
     [{ ...convert, code: undefined }, ERROR_EMPTY_CODE],
     [{ ...convert, from: 'cobol' }, 'Unknown source language.'],
     [{ ...convert, to: '__proto__' }, 'Unknown target language.'],
-    [{ ...convert, code: 'x'.repeat(20_001) }, 'The code is too long: at most 20,000 characters.'],
+    [{ ...convert, code: 'x'.repeat(262_145) }, 'The code is too long: at most 262,144 characters.'],
     ['{not json', 'The request body must be JSON.'],
     [[1, 2], 'Expected a JSON object.'],
   ])('refuses %j with 400', async (body, message) => {
@@ -218,6 +224,178 @@ describe('AI proxy: email', () => {
     const response = await post(makeApp(), '/api/ai/email', body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: message });
+  });
+});
+
+describe('AI proxy: converter additions', () => {
+  it('turns a natural-language description into code with the same single request', async () => {
+    const answer = await readAnswer(
+      await post(makeApp(), '/api/ai/convert', {
+        code: 'add two numbers',
+        from: 'natural-language',
+        to: 'rust',
+      }),
+    );
+    expect(answer.text).toBe('// Written in Rust from a description\nconst answer = 42;');
+    expect(fake.requests).toHaveLength(1);
+    const prompt = promptOf(fake.requests[0] as never);
+    expect(prompt.split('\n')[0]).toBe('Write Rust code that does what the description below asks.');
+    expect(prompt).toContain('Respond with only the Rust code');
+    expect(prompt).toContain('Description:\n```\nadd two numbers\n```');
+  });
+
+  it('accepts a 256 KB source and refuses a larger body with 413', async () => {
+    const big = await post(makeApp(), '/api/ai/convert', { ...convert, code: 'x'.repeat(262_144) });
+    expect(big.status).toBe(200);
+    await big.body?.cancel();
+    const huge = await post(makeApp(), '/api/ai/convert', { ...convert, code: 'x'.repeat(3 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: 'The request is too large.' });
+  });
+
+  it('reports a provider stream that stops mid-answer as an error, never as a finished answer', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await readAnswer(
+      await post(makeApp(), '/api/ai/convert', { ...convert, code: 'STREAM_STOPS' }),
+    );
+    expect(answer.raw).not.toContain('event: done');
+    expect(answer.error).toBe(ERROR_CONVERSION_FAILED);
+    expect(answer.stopReason).toBeUndefined();
+    expect(log.mock.calls.flat().join(' ')).toMatch(/convert stream failed/);
+  });
+
+  it('answers the dependency map as checked JSON, with null for no equivalent', async () => {
+    const response = await post(makeApp(), '/api/ai/dependencies', {
+      code: 'import json\nimport tkinter\nprint(1)',
+      from: 'python',
+      to: 'rust',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      dependencies: [
+        { source: 'json', target: 'json-rust' },
+        { source: 'tkinter', target: null, note: 'Nothing like it in Rust.' },
+      ],
+    });
+    const [request] = fake.requests;
+    expect(request?.body.stream).toBeFalsy();
+    expect(request?.body.max_tokens).toBe(2000);
+    expect(promptOf(request as never)).toContain('List the dependencies of the following Python code');
+  });
+
+  it.each([
+    ['DEPS_NOT_JSON', ERROR_DEPENDENCIES_INVALID],
+    ['DEPS_CUT_OFF', ERROR_DEPENDENCIES_CUT_OFF],
+  ])('explains a dependency map answer that is %s', async (marker, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await post(makeApp(), '/api/ai/dependencies', { ...convert, code: marker });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  it('refuses a dependency map of a description', async () => {
+    const response = await post(makeApp(), '/api/ai/dependencies', { ...convert, from: 'natural-language' });
+    expect(response.status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('AI proxy: email additions', () => {
+  it('keeps the default prompt when no new option is used, and adds reply language and length when chosen', async () => {
+    const app = makeApp();
+    await readAnswer(
+      await post(app, '/api/ai/email', { ...email, replyLanguage: 'interface', length: 'medium' }),
+    );
+    const plain = promptOf(fake.requests[0] as never);
+    fake.requests.length = 0;
+    await readAnswer(await post(app, '/api/ai/email', email));
+    expect(promptOf(fake.requests[0] as never)).toBe(plain);
+    expect(plain).toContain('- Write the email in English.');
+
+    const chosen = await readAnswer(
+      await post(app, '/api/ai/email', { ...email, replyLanguage: 'de', length: 'short' }),
+    );
+    expect(chosen.text).toContain('This is a warm email in German (short).');
+    const same = await readAnswer(
+      await post(app, '/api/ai/email', {
+        ...email,
+        context: 'Hola, ¿nos vemos?',
+        replyLanguage: 'context',
+        length: 'long',
+      }),
+    );
+    expect(same.text).toContain('in the language of the email being replied to (long)');
+    expect(promptOf(fake.requests.at(-1) as never)).toContain(
+      '- Write the email in the same language as the email being replied to.',
+    );
+  });
+
+  it.each([
+    [
+      { ...email, replyLanguage: 'context' },
+      'Writing in the language of the email you are replying to needs that email: add it as context.',
+    ],
+    [{ ...email, replyLanguage: 'klingon' }, 'Unknown reply language.'],
+    [{ ...email, length: 'epic' }, 'Unknown length.'],
+  ])('refuses %j with 400', async (body, message) => {
+    const response = await post(makeApp(), '/api/ai/email', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  it('refines a draft with one instruction, streamed', async () => {
+    const answer = await readAnswer(
+      await post(makeApp(), '/api/ai/email/refine', { draft: 'Hi all, ship it.', action: 'shorter' }),
+    );
+    expect(answer.text).toContain('Refined: Make it shorter');
+    const prompt = promptOf(fake.requests[0] as never);
+    expect(prompt).toContain('Draft:\n> Hi all, ship it.');
+    expect(prompt).toContain('- Do not include a subject line.');
+    const custom = await readAnswer(
+      await post(makeApp(), '/api/ai/email/refine', {
+        draft: 'x',
+        action: 'custom',
+        instruction: ' mention the demo ',
+      }),
+    );
+    expect(custom.text).toContain('Refined: Follow this instruction from the writer: mention the demo');
+  });
+
+  it('reports a refine that breaks midway with its own message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await readAnswer(
+      await post(makeApp(), '/api/ai/email/refine', { draft: 'REFINE_BREAKS', action: 'longer' }),
+    );
+    expect(answer.error).toBe(ERROR_REFINE_FAILED);
+  });
+
+  it.each([
+    [{ draft: ' ', action: 'shorter' }, 'There is no draft to refine.'],
+    [{ draft: 'x', action: 'louder' }, 'Unknown refine action.'],
+    [{ draft: 'x', action: 'custom', instruction: ' ' }, 'Please write an instruction first.'],
+  ])('refuses refine %j with 400', async (body, message) => {
+    const response = await post(makeApp(), '/api/ai/email/refine', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  it('suggests three subject lines as JSON, and explains an answer that is not JSON', async () => {
+    const ok = await post(makeApp(), '/api/ai/email/subjects', { draft: 'Hello team, the launch moves.' });
+    expect(await ok.json()).toEqual({
+      subjects: ['Launch moves to Tuesday', 'Update on the launch date', 'Thanks, and a new launch date'],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bad = await post(makeApp(), '/api/ai/email/subjects', { draft: 'x SUBJECTS_NOT_JSON' });
+    expect(bad.status).toBe(502);
+    expect(await bad.json()).toEqual({ error: ERROR_SUBJECTS_INVALID });
+  });
+
+  it('counts every new request against the same rate limit', async () => {
+    const app = makeApp({ AI_RATE_LIMIT: '3' }, { clientKey: () => 'same' });
+    expect((await post(app, '/api/ai/email/subjects', { draft: 'x' })).status).toBe(200);
+    await readAnswer(await post(app, '/api/ai/email/refine', { draft: 'x', action: 'shorter' }));
+    expect((await post(app, '/api/ai/dependencies', convert)).status).toBe(200);
+    expect((await post(app, '/api/ai/convert', convert)).status).toBe(429);
   });
 });
 

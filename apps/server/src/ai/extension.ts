@@ -1,12 +1,31 @@
 import Anthropic from '@anthropic-ai/sdk';
 import {
   buildConvertPrompt,
+  buildDependencyPrompt,
   createFenceStripper,
+  DEPENDENCIES_MAX_TOKENS,
   ERROR_CONVERSION_FAILED,
+  ERROR_DEPENDENCIES_CUT_OFF,
+  ERROR_DEPENDENCIES_FAILED,
+  parseDependencyMap,
   validateConvertRequest,
+  validateDependencyRequest,
 } from '@tools/code-converter/core';
-import { buildEmailPrompt, EMAIL_ERROR_MESSAGE, validateEmailRequest } from '@tools/email-writer/core';
+import {
+  buildEmailPrompt,
+  buildRefinePrompt,
+  buildSubjectsPrompt,
+  EMAIL_ERROR_MESSAGE,
+  ERROR_REFINE_FAILED,
+  ERROR_SUBJECTS_FAILED,
+  parseSubjects,
+  SUBJECTS_MAX_TOKENS,
+  validateEmailRequest,
+  validateRefineRequest,
+  validateSubjectsRequest,
+} from '@tools/email-writer/core';
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import type { ServerExtension } from '../app';
 import { clientAddressResolver } from '../clientAddress';
@@ -30,7 +49,7 @@ export interface AiExtensionOptions {
 }
 
 interface Job {
-  kind: 'convert' | 'email';
+  kind: 'convert' | 'email' | 'refine' | 'dependencies' | 'subjects';
   model: string;
   prompt: string;
   failureMessage: string;
@@ -38,10 +57,21 @@ interface Job {
   transform?: () => { push: (chunk: string) => string; end: () => string };
 }
 
+/** A structured (non-streamed) job: the whole answer is checked before the page sees it. */
+interface StructuredJob extends Job {
+  maxTokens: number;
+  /** The message when the answer stopped at max_tokens (its JSON is then incomplete). */
+  cutOffMessage: string;
+  read: (text: string) => { ok: true; value: unknown } | { ok: false; error: string };
+}
+
+/** Largest request body: a 256 KB source plus a partial answer of the same size, JSON-escaped. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 /**
  * The AI proxy: purpose-built endpoints (not an open relay) that validate structured input, build
  * the prompt with the packages' builders, call the Messages API with the official SDK and stream
- * the answer back as server-sent events (protocol in @tools/code-converter/core's aiStream.ts).
+ * the answer back as server-sent events (protocol in @demos/ai-client's aiStream.ts).
  */
 export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOptions = {}): ServerExtension {
   const config = readAiConfig(env);
@@ -56,7 +86,8 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
   const clientKey = options.clientKey ?? clientAddressResolver(null);
   const redact = (text: string) => (config.apiKey ? text.split(config.apiKey).join('[redacted]') : text);
 
-  const run = async (c: Context, parse: (body: unknown) => Job | { error: string }) => {
+  /** The checks every AI call passes first: a key, the rate limit, a JSON body. */
+  const admit = async (c: Context): Promise<{ body: unknown } | Response> => {
     if (!config.apiKey || !client) return c.json({ error: NOT_CONFIGURED_MESSAGE }, 503);
     const verdict = await limiter.hit(clientKey(c));
     if (!verdict.allowed) {
@@ -68,14 +99,19 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
         { 'Retry-After': String(verdict.retryAfterSeconds) },
       );
     }
-    let body: unknown;
     try {
-      body = await c.req.json();
+      return { body: await c.req.json() };
     } catch {
       return c.json({ error: 'The request body must be JSON.' }, 400);
     }
-    const job = parse(body);
+  };
+
+  const run = async (c: Context, parse: (body: unknown) => Job | { error: string }) => {
+    const admitted = await admit(c);
+    if (admitted instanceof Response) return admitted;
+    const job = parse(admitted.body);
     if ('error' in job) return c.json({ error: job.error }, 400);
+    if (!client) return c.json({ error: NOT_CONFIGURED_MESSAGE }, 503);
 
     const upstream = new AbortController();
     let stream: AsyncIterable<Anthropic.MessageStreamEvent>;
@@ -98,6 +134,7 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
       sse.onAbort(() => upstream.abort());
       const transform = job.transform?.();
       let stopReason: string | null = null;
+      let finished = false;
       try {
         for await (const event of stream) {
           if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
@@ -105,8 +142,12 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
             if (text) await sse.writeSSE({ event: 'text', data: JSON.stringify({ text }) });
           } else if (event.type === 'message_delta') {
             stopReason = event.delta.stop_reason ?? null;
+          } else if (event.type === 'message_stop') {
+            finished = true;
           }
         }
+        // The provider's stream ended without its last event: the answer stopped midway.
+        if (!finished) throw new Error('The provider stream ended before message_stop.');
       } catch (error) {
         if (upstream.signal.aborted) return;
         console.error(`AI ${job.kind} stream failed: ${redact(describe(error))}`);
@@ -119,9 +160,46 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
     });
   };
 
+  /** A structured answer: one non-streamed call, checked whole, answered as JSON. */
+  const answer = async (c: Context, parse: (body: unknown) => StructuredJob | { error: string }) => {
+    const admitted = await admit(c);
+    if (admitted instanceof Response) return admitted;
+    const job = parse(admitted.body);
+    if ('error' in job) return c.json({ error: job.error }, 400);
+    if (!client) return c.json({ error: NOT_CONFIGURED_MESSAGE }, 503);
+    let message: Anthropic.Message;
+    try {
+      message = await client.messages.create(
+        { model: job.model, max_tokens: job.maxTokens, messages: [{ role: 'user', content: job.prompt }] },
+        { signal: c.req.raw.signal },
+      );
+    } catch (error) {
+      console.error(`AI ${job.kind} request failed: ${redact(describe(error))}`);
+      return c.json({ error: job.failureMessage }, 502);
+    }
+    if (message.stop_reason === 'max_tokens') {
+      console.error(`AI ${job.kind} answer cut off at ${job.maxTokens} tokens.`);
+      return c.json({ error: job.cutOffMessage }, 502);
+    }
+    const text = message.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
+    const read = job.read(text);
+    if (!read.ok) {
+      console.error(`AI ${job.kind} answer is not in the expected format.`);
+      return c.json({ error: read.error }, 502);
+    }
+    return c.json(read.value as Record<string, unknown>, 200, { 'Cache-Control': 'no-store' });
+  };
+
   return {
     name: 'ai',
     mount(app: Hono) {
+      app.use(
+        '/api/ai/*',
+        bodyLimit({
+          maxSize: MAX_BODY_BYTES,
+          onError: (c) => c.json({ error: 'The request is too large.' }, 413),
+        }),
+      );
       app.get('/api/ai/status', (c) =>
         c.json({ configured: Boolean(config.apiKey) }, 200, { 'Cache-Control': 'no-store' }),
       );
@@ -147,6 +225,54 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
             model: config.emailModel,
             prompt: buildEmailPrompt(checked.value),
             failureMessage: EMAIL_ERROR_MESSAGE,
+          };
+        }),
+      );
+      app.post('/api/ai/email/refine', (c) =>
+        run(c, (body) => {
+          const checked = validateRefineRequest(body);
+          if (!checked.ok) return { error: checked.error };
+          return {
+            kind: 'refine',
+            model: config.emailModel,
+            prompt: buildRefinePrompt(checked.value),
+            failureMessage: ERROR_REFINE_FAILED,
+          };
+        }),
+      );
+      app.post('/api/ai/email/subjects', (c) =>
+        answer(c, (body) => {
+          const checked = validateSubjectsRequest(body);
+          if (!checked.ok) return { error: checked.error };
+          return {
+            kind: 'subjects',
+            model: config.emailModel,
+            prompt: buildSubjectsPrompt(checked.value),
+            failureMessage: ERROR_SUBJECTS_FAILED,
+            maxTokens: SUBJECTS_MAX_TOKENS,
+            cutOffMessage: ERROR_SUBJECTS_FAILED,
+            read: (text) => {
+              const subjects = parseSubjects(text);
+              return subjects.ok ? { ok: true, value: { subjects: subjects.value } } : subjects;
+            },
+          };
+        }),
+      );
+      app.post('/api/ai/dependencies', (c) =>
+        answer(c, (body) => {
+          const checked = validateDependencyRequest(body);
+          if (!checked.ok) return { error: checked.error };
+          return {
+            kind: 'dependencies',
+            model: config.convertModel,
+            prompt: buildDependencyPrompt(checked.value),
+            failureMessage: ERROR_DEPENDENCIES_FAILED,
+            maxTokens: DEPENDENCIES_MAX_TOKENS,
+            cutOffMessage: ERROR_DEPENDENCIES_CUT_OFF,
+            read: (text) => {
+              const rows = parseDependencyMap(text);
+              return rows.ok ? { ok: true, value: { dependencies: rows.value } } : rows;
+            },
           };
         }),
       );

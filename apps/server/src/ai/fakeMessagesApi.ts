@@ -21,7 +21,9 @@ export interface RecordedRequest {
 export type FakeResponse =
   | { kind: 'text'; chunks: string[]; stopReason?: 'end_turn' | 'max_tokens'; delayMs?: number }
   | { kind: 'http-error'; status: number; type: string; message: string }
-  | { kind: 'stream-error'; chunks: string[]; type: string; message: string };
+  | { kind: 'stream-error'; chunks: string[]; type: string; message: string }
+  /** Sends the chunks, then drops the connection without the stream's last events. */
+  | { kind: 'stream-stops'; chunks: string[] };
 
 export interface FakeMessagesApi {
   url: string;
@@ -38,8 +40,10 @@ export const promptOf = (request: RecordedRequest): string => {
 
 /**
  * Markers in the prompt choose the behaviour: PROVIDER_DOWN → HTTP 500, STREAM_BREAKS → an error
- * event mid-stream, CUT_OFF → stop at max_tokens, SLOW → 800 ms between chunks. Otherwise a
- * conversion gets fenced code and an email gets a body naming the tone, language and context.
+ * event mid-stream, STREAM_STOPS → the connection drops mid-answer (no error, no end), CUT_OFF →
+ * stop at max_tokens, SLOW → 800 ms between chunks, DEPS_NOT_JSON / DEPS_CUT_OFF → a dependency map
+ * that is not JSON / cut off at max_tokens, SUBJECTS_NOT_JSON → subject lines that are not JSON.
+ * Otherwise each kind of request gets a plausible answer (see the functions below).
  */
 export function defaultResponder(request: RecordedRequest): FakeResponse {
   const prompt = promptOf(request);
@@ -49,6 +53,26 @@ export function defaultResponder(request: RecordedRequest): FakeResponse {
   }
   if (prompt.includes('STREAM_BREAKS')) {
     return { kind: 'stream-error', chunks: ['partial '], type: 'overloaded_error', message: 'Overloaded' };
+  }
+  if (prompt.includes('STREAM_STOPS'))
+    return { kind: 'stream-stops', chunks: ['```\n', 'half of the ', 'answer'] };
+  if (prompt.startsWith('List the dependencies of the following')) return dependencyAnswer(prompt);
+  if (prompt.startsWith('Suggest 3 different subject lines')) return subjectsAnswer(prompt);
+  if (prompt.startsWith('You are an expert email editor.')) return refineAnswer(prompt, delayMs);
+  const described = /^Write (.+) code that does what the description below asks\.$/m.exec(prompt);
+  if (described) {
+    const to = described[1] ?? '';
+    return {
+      kind: 'text',
+      chunks: [
+        '```',
+        `${to.toLowerCase()}\n`,
+        `// Written in ${to} from a description\n`,
+        'const answer = 42;\n',
+        '```',
+      ],
+      delayMs,
+    };
   }
   const conversion = /^Convert the following (.+) code to (.+)\.$/m.exec(prompt);
   if (conversion) {
@@ -67,16 +91,84 @@ export function defaultResponder(request: RecordedRequest): FakeResponse {
     };
   }
   const tone = /Use this tone throughout: (\w+)/.exec(prompt)?.[1] ?? 'unknown';
-  const language = /Write the email in (\w+)\./.exec(prompt)?.[1] ?? 'unknown';
+  const language = prompt.includes('same language as the email being replied to')
+    ? 'the language of the email being replied to'
+    : (/Write the email in (\w+)\./.exec(prompt)?.[1] ?? 'unknown');
+  const length = prompt.includes('- Keep it short:')
+    ? ' (short)'
+    : prompt.includes('- Make it detailed:')
+      ? ' (long)'
+      : '';
   const withContext = prompt.includes('The email being replied to');
   return {
     kind: 'text',
     chunks: [
       '  Hello team,\n\n',
-      `This is a ${tone} email in ${language}`,
+      `This is a ${tone} email in ${language}${length}`,
       withContext ? ', replying to your message.' : '.',
+      // Facts the thoughts did not give, for the check before sending.
+      prompt.includes('FACTS')
+        ? ' The budget is $4,500 and we meet on March 3; write to anna@example.com.'
+        : '',
+      // Markers that must reach the follow-up requests (which carry the draft, not the thoughts).
+      ...['SUBJECTS_NOT_JSON', 'REFINE_BREAKS']
+        .filter((marker) => prompt.includes(marker))
+        .map((m) => ` ${m}`),
       '\n\nBest regards,\nAlex  \n',
     ],
+    delayMs,
+  };
+}
+
+/** The source's imports (Python, JavaScript, Rust, Go… forms), each mapped; `legacy*` and tkinter have none. */
+function dependencyAnswer(prompt: string): FakeResponse {
+  if (prompt.includes('DEPS_NOT_JSON')) {
+    return { kind: 'text', chunks: ['Sure! The code uses requests, which maps to reqwest in Rust.'] };
+  }
+  if (prompt.includes('DEPS_CUT_OFF')) {
+    return { kind: 'text', chunks: ['{"dependencies":[{"source":"requests","tar'], stopReason: 'max_tokens' };
+  }
+  const to = /its (.+) equivalent\.$/m.exec(prompt)?.[1] ?? 'target';
+  const names = new Set<string>();
+  for (const match of prompt.matchAll(/^\s*(?:import|from|use|require)\s+['"(]?([\w./:@-]+)/gm)) {
+    if (match[1]) names.add(match[1].replace(/[;'")]+$/, ''));
+  }
+  const dependencies = [...names].map((name) =>
+    /^legacy|^tkinter$/.test(name)
+      ? { source: name, target: null, note: `Nothing like it in ${to}.` }
+      : { source: name, target: `${name}-${to.toLowerCase()}` },
+  );
+  return { kind: 'text', chunks: ['```json\n', JSON.stringify({ dependencies }), '\n```'] };
+}
+
+function subjectsAnswer(prompt: string): FakeResponse {
+  if (prompt.includes('SUBJECTS_NOT_JSON'))
+    return { kind: 'text', chunks: ['1. Launch update\n2. New date'] };
+  return {
+    kind: 'text',
+    chunks: [
+      JSON.stringify([
+        'Launch moves to Tuesday',
+        'Update on the launch date',
+        'Thanks, and a new launch date',
+      ]),
+    ],
+  };
+}
+
+function refineAnswer(prompt: string, delayMs: number): FakeResponse {
+  if (prompt.includes('REFINE_BREAKS')) {
+    return {
+      kind: 'stream-error',
+      chunks: ['Hello team,\n\nHalf a '],
+      type: 'overloaded_error',
+      message: 'Overloaded',
+    };
+  }
+  const order = /^Instructions:\n- (.+)$/m.exec(prompt)?.[1] ?? 'unknown';
+  return {
+    kind: 'text',
+    chunks: ['Hello team,\n\n', `Refined: ${order}`, '\n\nBest regards,\nAlex\n'],
     delayMs,
   };
 }
@@ -139,6 +231,10 @@ async function answer(res: ServerResponse, request: RecordedRequest, response: F
   const model = request.body.model ?? 'unknown';
   const chunks = response.chunks;
   const stopReason = response.kind === 'text' ? (response.stopReason ?? 'end_turn') : null;
+  if (response.kind === 'stream-stops' && !request.body.stream) {
+    res.destroy();
+    return;
+  }
   const message = {
     id: 'msg_fake',
     type: 'message',
@@ -172,6 +268,13 @@ async function answer(res: ServerResponse, request: RecordedRequest, response: F
       delta: { type: 'text_delta', text },
     });
     if (response.kind === 'text') await sleep(response.delayMs ?? 0);
+    if (response.kind === 'stream-stops') await sleep(20);
+  }
+  if (response.kind === 'stream-stops') {
+    // Let the pieces reach the client first: the answer stops after them, not before the headers.
+    await sleep(100);
+    res.destroy();
+    return;
   }
   if (response.kind === 'stream-error') {
     send('error', { type: 'error', error: { type: response.type, message: response.message } });

@@ -1,25 +1,47 @@
-export { AI_API_BASE, type AiStatus, aiStatusResource, fetchAiStatus } from './aiStatus';
 export {
-  AiRequestError,
-  type AiStreamOptions,
-  type AiStreamResult,
-  readServerSentEvents,
-  type ServerSentEvent,
-  streamAiText,
-} from './aiStream';
+  type ConvertFunction,
+  createProxyConverter,
+  createProxyDependencyMapper,
+  type DependencyMapFunction,
+  isCutOff,
+} from './convert';
 export {
-  type CachedResource,
-  createCachedResource,
-  RETRY_BASE_MS,
-  RETRY_MAX_MS,
-  type ResourceClock,
-  type ResourceState,
-  retryDelay,
-  STALE_TIME_MS,
-} from './cachedResource';
-export { type ConvertFunction, createProxyConverter, isCutOff } from './convert';
+  buildDependencyPrompt,
+  DEPENDENCIES_MAX_TOKENS,
+  type Dependency,
+  type DependencyRequest,
+  ERROR_DEPENDENCIES_CUT_OFF,
+  ERROR_DEPENDENCIES_FAILED,
+  ERROR_DEPENDENCIES_INVALID,
+  MAX_DEPENDENCIES,
+  parseDependencyMap,
+  readDependencyAnswer,
+  validateDependencyRequest,
+} from './dependencies';
 export { createFenceStripper, type FenceStripper, stripCodeFences } from './fences';
-export { isLanguageId, LANGUAGES, type Language, type LanguageId, languageLabel } from './languages';
+export {
+  ERROR_FILE_NOT_TEXT,
+  ERROR_FILE_TOO_LARGE,
+  ERROR_FILE_UNREADABLE,
+  MAX_FILE_BYTES,
+  type OpenedFile,
+  readSourceFile,
+} from './files';
+export {
+  isLanguageId,
+  isSourceId,
+  LANGUAGE_EXTENSIONS,
+  LANGUAGES,
+  type Language,
+  type LanguageId,
+  languageLabel,
+  NATURAL_LANGUAGE,
+  NATURAL_LANGUAGE_LABEL,
+  resultFileName,
+  type SourceId,
+  sourceFromFileName,
+  sourceLabel,
+} from './languages';
 export { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE } from './messages';
 export {
   buildConvertPrompt,

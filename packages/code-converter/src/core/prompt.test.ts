@@ -45,7 +45,7 @@ describe('validateConvertRequest', () => {
     [null, 'Expected a JSON object.'],
     ['text', 'Expected a JSON object.'],
     [{ ...ok, code: ' \t\n' }, ERROR_EMPTY_CODE],
-    [{ ...ok, code: 'x'.repeat(MAX_CODE_CHARS + 1) }, 'The code is too long: at most 20,000 characters.'],
+    [{ ...ok, code: 'x'.repeat(MAX_CODE_CHARS + 1) }, 'The code is too long: at most 262,144 characters.'],
     [{ ...ok, from: 'Python' }, 'Unknown source language.'],
     [{ ...ok, to: 'toString' }, 'Unknown target language.'],
     [{ ...ok, partial: 3 }, 'partial must be a string.'],

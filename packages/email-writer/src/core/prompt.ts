@@ -1,4 +1,12 @@
-import { type EmailLanguage, isEmailLanguage, LANGUAGE_NAMES } from './languages';
+import {
+  type EmailLanguage,
+  isEmailLanguage,
+  isReplyLanguage,
+  LANGUAGE_NAMES,
+  REPLY_LANGUAGE_NAMES,
+  type ReplyLanguageCode,
+} from './languages';
+import { type EmailLength, isEmailLength, LENGTH_INSTRUCTIONS } from './lengths';
 import { isTone, TONE_INSTRUCTIONS, type Tone } from './tones';
 
 export const EMAIL_MAX_TOKENS = 4000;
@@ -12,6 +20,13 @@ export interface EmailRequest {
   /** The email being replied to; used only when non-blank after trimming. */
   context?: string;
   language: EmailLanguage;
+  /**
+   * The email's language when it is not the interface's: a chosen language, or `context` (the
+   * language of the email being replied to). Absent: the interface language (spec §7).
+   */
+  replyLanguage?: ReplyLanguageCode | 'context';
+  /** Absent: medium, the default, which adds nothing to the prompt. */
+  length?: Exclude<EmailLength, 'medium'>;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -20,7 +35,7 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; error: string 
 export function validateEmailRequest(body: unknown): Validation<EmailRequest> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, error: 'Expected a JSON object.' };
-  const { thoughts, tone, context, language } = body as Record<string, unknown>;
+  const { thoughts, tone, context, language, replyLanguage, length } = body as Record<string, unknown>;
   if (typeof thoughts !== 'string' || thoughts.trim() === '') {
     return { ok: false, error: 'Please write down your thoughts first.' };
   }
@@ -35,8 +50,20 @@ export function validateEmailRequest(body: unknown): Validation<EmailRequest> {
   if (typeof context === 'string' && context.length > MAX_CONTEXT_CHARS) {
     return { ok: false, error: `The context is too long: at most ${MAX_CONTEXT_CHARS} characters.` };
   }
+  const hasContext = typeof context === 'string' && context.trim() !== '';
+  if (replyLanguage !== undefined && !isReplyLanguage(replyLanguage))
+    return { ok: false, error: 'Unknown reply language.' };
+  if (replyLanguage === 'context' && !hasContext) {
+    return {
+      ok: false,
+      error: 'Writing in the language of the email you are replying to needs that email: add it as context.',
+    };
+  }
+  if (length !== undefined && !isEmailLength(length)) return { ok: false, error: 'Unknown length.' };
   const value: EmailRequest = { thoughts, tone, language };
-  if (typeof context === 'string' && context.trim() !== '') value.context = context;
+  if (hasContext) value.context = context as string;
+  if (replyLanguage !== undefined && replyLanguage !== 'interface') value.replyLanguage = replyLanguage;
+  if (length !== undefined && length !== 'medium') value.length = length;
   return { ok: true, value };
 }
 
@@ -44,7 +71,14 @@ export function validateEmailRequest(body: unknown): Validation<EmailRequest> {
  * The single prompt of the assistant (spec §7): an expert email writer turns raw thoughts into a
  * complete email body in the chosen tone, with the quoted email as context only when there is one.
  */
-export function buildEmailPrompt({ thoughts, tone, context, language }: EmailRequest): string {
+export function buildEmailPrompt({
+  thoughts,
+  tone,
+  context,
+  language,
+  replyLanguage,
+  length,
+}: EmailRequest): string {
   const lines = [
     'You are an expert email writer. Turn the raw thoughts below into a complete email.',
     '',
@@ -61,14 +95,21 @@ export function buildEmailPrompt({ thoughts, tone, context, language }: EmailReq
     '- Make it clear and well structured.',
     '- Follow proper email etiquette (greeting, body, closing).',
     '- Do not include a subject line.',
-    `- Write the email in ${LANGUAGE_NAMES[language]}.`,
-    '- Reply with only the email body, nothing else.',
+    `- ${languageInstruction(language, replyLanguage)}`,
   );
+  if (length) lines.push(`- ${LENGTH_INSTRUCTIONS[length]}`);
+  lines.push('- Reply with only the email body, nothing else.');
   return lines.join('\n');
 }
 
+function languageInstruction(language: EmailLanguage, replyLanguage: EmailRequest['replyLanguage']): string {
+  if (replyLanguage === 'context')
+    return 'Write the email in the same language as the email being replied to.';
+  return `Write the email in ${replyLanguage ? REPLY_LANGUAGE_NAMES[replyLanguage] : LANGUAGE_NAMES[language]}.`;
+}
+
 /** Marks quoted text line by line, so it reads as material, not instructions. */
-const quote = (text: string) =>
+export const quote = (text: string) =>
   text
     .split('\n')
     .map((line) => `> ${line}`)

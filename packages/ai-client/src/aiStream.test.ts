@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { AiRequestError, streamAiText } from './aiStream';
+import { AiRequestError, postAiJson, streamAiText } from './aiStream';
 
 const encoder = new TextEncoder();
 const sse = (chunks: string[], status = 200) =>
@@ -56,5 +56,27 @@ describe('streamAiText', () => {
     await expect(streamAiText('/x', {}, { fetch: broken })).rejects.toThrow('boom');
     const cut = vi.fn().mockResolvedValue(sse(['event: text\ndata: {"text":"a"}\n\n']));
     await expect(streamAiText('/x', {}, { fetch: cut })).rejects.toThrow('The answer was interrupted.');
+  });
+});
+
+describe('postAiJson', () => {
+  it('posts JSON and returns the JSON answer', async () => {
+    const fetch = vi.fn().mockResolvedValue(Response.json({ dependencies: [] }));
+    await expect(postAiJson('/api/ai/dependencies', { a: 1 }, { fetch })).resolves.toEqual({
+      dependencies: [],
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/ai/dependencies',
+      expect.objectContaining({ method: 'POST', body: '{"a":1}' }),
+    );
+  });
+
+  it('throws the server message of a refusal, and a clear error for a body that is not JSON', async () => {
+    const refused = vi.fn().mockResolvedValue(Response.json({ error: 'Cut off' }, { status: 502 }));
+    await expect(postAiJson('/x', {}, { fetch: refused })).rejects.toEqual(
+      new AiRequestError('Cut off', 502),
+    );
+    const garbled = vi.fn().mockResolvedValue(new Response('<html>', { status: 200 }));
+    await expect(postAiJson('/x', {}, { fetch: garbled })).rejects.toThrow('not JSON');
   });
 });

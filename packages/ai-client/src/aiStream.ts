@@ -58,6 +58,29 @@ export async function streamAiText(
   return { text, stopReason };
 }
 
+/**
+ * A non-streamed call of the proxy (structured answers: a dependency map, subject lines): POST JSON,
+ * answer JSON. A refusal throws an `AiRequestError` with the server's message and status.
+ */
+export async function postAiJson<T = unknown>(
+  url: string,
+  body: unknown,
+  { signal, fetch: fetchImpl = globalThis.fetch }: Omit<AiStreamOptions, 'onText'> = {},
+): Promise<T> {
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw new AiRequestError(await readError(response), response.status);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new AiRequestError('The AI service sent an answer that is not JSON.', 502);
+  }
+}
+
 async function readError(response: Response): Promise<string> {
   try {
     const data = (await response.json()) as { error?: unknown };

@@ -1,0 +1,1 @@
+export { useAiStatus } from './useAiStatus';
