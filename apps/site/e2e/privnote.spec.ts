@@ -34,7 +34,7 @@ test.describe('Secret notes', () => {
       page.getByText("Cette note s'autodétruira après avoir été lue.", { exact: false }),
     ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Copier le lien' }).click();
+    await page.getByRole('button', { name: 'Copier le lien', exact: true }).click();
     await expect(toasts(page).getByText('Copié!', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Le lien a été copié dans le presse-papier')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -81,7 +81,7 @@ test.describe('Secret notes', () => {
   });
 
   test('says so when the notes API cannot be reached', async ({ page, problems }) => {
-    await page.route('**/rest/v1/rpc/create_note', (route) => route.abort('connectionrefused'));
+    await page.route('**/rest/v1/rpc/create_note*', (route) => route.abort('connectionrefused'));
     await openPage(page, '/privnote');
     await page.getByLabel('Votre message secret').fill('ne partira pas');
     await page.getByRole('button', { name: 'Créer la note' }).click();
