@@ -60,7 +60,8 @@ test.describe('Secret notes', () => {
     await reader.context.close();
 
     const again = await openFresh(browser, link);
-    await expect(toasts(again.page).getByText('Note introuvable')).toBeVisible();
+    // The check loads supabase-js first: slow on a busy machine.
+    await expect(toasts(again.page).getByText('Note introuvable')).toBeVisible({ timeout: 20_000 });
     await expect(toasts(again.page).getByText("Cette note n'existe pas ou a déjà été lue")).toBeVisible();
     await expect(again.page.getByRole('button', { name: 'Créer la note' })).toBeVisible();
     expect(again.problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
