@@ -153,7 +153,13 @@ export const passphraseRow = style({
 export const passphraseField = style({ flex: 1, minWidth: 0 });
 /** Lines the toggle up with the input, under the label. */
 export const passphraseToggle = style({ flexShrink: 0, marginTop: '1.6rem' });
-export const statusCopy = style({ flexShrink: 0 });
+/** Beside the input, not under its description (the row aligns ends otherwise). */
+export const statusCopy = style({
+  flexShrink: 0,
+  alignSelf: 'flex-start',
+  marginTop: '1.6rem',
+  '@media': { 'screen and (max-width: 480px)': { alignSelf: 'stretch', marginTop: 0 } },
+});
 export const qrBlock = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 export const qr = style({
   width: '14rem',
