@@ -15,8 +15,6 @@ import {
 import {
   BookOpenText,
   Check,
-  CircleCheck,
-  CircleDashed,
   Clock3,
   Copy,
   Eye,
@@ -26,6 +24,7 @@ import {
   LoaderCircle,
   LockKeyhole,
   Mail,
+  MailOpen,
   Moon,
   Plus,
   QrCode,
@@ -578,9 +577,9 @@ function ReadNote({ store, text }: { store: PrivnoteStore; text: string }) {
 function statusLine(status: NoteStatus): { text: string; icon: ReactNode } {
   switch (status.state) {
     case 'unread':
-      return { text: statusMessages.unread(status.expiresAt), icon: <CircleDashed size={20} aria-hidden /> };
+      return { text: statusMessages.unread(status.expiresAt), icon: <Mail size={20} aria-hidden /> };
     case 'read':
-      return { text: statusMessages.read(status.readAt), icon: <CircleCheck size={20} aria-hidden /> };
+      return { text: statusMessages.read(status.readAt), icon: <MailOpen size={20} aria-hidden /> };
     case 'expired':
       return { text: MESSAGES.statusExpired, icon: <Clock3 size={20} aria-hidden /> };
     case 'destroyed':
