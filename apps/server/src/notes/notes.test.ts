@@ -631,6 +631,19 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       expect(await limited.json()).toMatchObject({
         message: expect.stringMatching(/^Too many notes created/),
       });
+      // Notes with options count against the same limit.
+      const withOptions = await fetchApp('http://notes.test/rest/v1/rpc/create_note_with_options', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          note_content: 'abc',
+          note_claim_hash: 'b'.repeat(64),
+          note_expiry: '1h',
+          note_status_hash: 'c'.repeat(64),
+          note_passphrase_claim_hash: null,
+        }),
+      });
+      expect(withOptions.status).toBe(429);
     } finally {
       await extension.close();
     }
