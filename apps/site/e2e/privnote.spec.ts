@@ -1,41 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, watchProblems } from './fixtures';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  createNote as createWithLinks,
+  freePort,
+  openFresh,
+  openPage,
+  startServer,
+  stopServer,
+  toasts,
+} from './privnote-server';
 
 const MESSAGE = 'Le code du portail est 4812.\n<b>pas du HTML</b>';
 
-/** The toasts' own region (their text is also mirrored into an aria-live announcer). */
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
 async function createNote(page: Page, message: string): Promise<string> {
-  await page.getByLabel('Votre message secret').fill(message);
-  await page.getByRole('button', { name: 'Créer la note' }).click();
-  await expect(toasts(page).getByText('Note créée!')).toBeVisible();
-  await expect(toasts(page).getByText('Votre note a été créée avec succès')).toBeVisible();
-  const link = await page.getByLabel('Lien à partager').inputValue();
-  expect(link).toMatch(/\/privnote\?id=[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/);
-  return link;
-}
-
-/** Opens the page and waits for its lazy chunk (slow on a busy machine). */
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notes secrètes' })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-/** Opens a link in a fresh browser context (another person's browser), failing on page problems. */
-async function openFresh(browser: Browser, link: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = await watchProblems(page);
-  await openPage(page, link);
-  return { context, page, problems };
+  return (await createWithLinks(page, message)).link;
 }
 
 test.describe('Secret notes', () => {
@@ -53,7 +34,7 @@ test.describe('Secret notes', () => {
       page.getByText("Cette note s'autodétruira après avoir été lue.", { exact: false }),
     ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Copier le lien' }).click();
+    await page.getByRole('button', { name: 'Copier le lien', exact: true }).click();
     await expect(toasts(page).getByText('Copié!', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Le lien a été copié dans le presse-papier')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -79,7 +60,8 @@ test.describe('Secret notes', () => {
     await reader.context.close();
 
     const again = await openFresh(browser, link);
-    await expect(toasts(again.page).getByText('Note introuvable')).toBeVisible();
+    // The check loads supabase-js first: slow on a busy machine.
+    await expect(toasts(again.page).getByText('Note introuvable')).toBeVisible({ timeout: 20_000 });
     await expect(toasts(again.page).getByText("Cette note n'existe pas ou a déjà été lue")).toBeVisible();
     await expect(again.page.getByRole('button', { name: 'Créer la note' })).toBeVisible();
     expect(again.problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
@@ -100,7 +82,7 @@ test.describe('Secret notes', () => {
   });
 
   test('says so when the notes API cannot be reached', async ({ page, problems }) => {
-    await page.route('**/rest/v1/rpc/create_note', (route) => route.abort('connectionrefused'));
+    await page.route('**/rest/v1/rpc/create_note*', (route) => route.abort('connectionrefused'));
     await openPage(page, '/privnote');
     await page.getByLabel('Votre message secret').fill('ne partira pas');
     await page.getByRole('button', { name: 'Créer la note' }).click();
@@ -125,59 +107,6 @@ test.describe('Secret notes', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
-    });
-  });
-}
-
-/** Our own server process (not the shared one): its own port and its own PGlite folder. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const entry = process.env.E2E_SERVER_ENTRY ?? resolve(import.meta.dirname, '../../server/dist/main.js');
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NOTES_DATA_DIR: dataDir,
-      ...(process.env.E2E_SITE_DIR ? { SITE_DIR: process.env.E2E_SITE_DIR } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  // A fresh PGlite folder is initialised on first start: slow on a busy 2-core machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not start in time:\n${output}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 test('a note survives a server restart before it is read', async ({ browser }) => {
   test.setTimeout(480_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'privnote-e2e-'));
@@ -185,11 +114,27 @@ test('a note survives a server restart before it is read', async ({ browser }) =
   let server = await startServer(port, join(dataDir, 'notes'));
   try {
     const writer = await openFresh(browser, `http://127.0.0.1:${port}/privnote`);
-    const link = await createNote(writer.page, 'toujours là après le redémarrage');
+    const { link, statusLink } = await createWithLinks(writer.page, 'toujours là après le redémarrage');
+    await writer.page.getByRole('button', { name: 'Créer une nouvelle note' }).click();
+    const readFirst = await createWithLinks(writer.page, 'lue avant le redémarrage');
     await writer.context.close();
+    const early = await openFresh(browser, readFirst.link);
+    await early.page.getByRole('button', { name: 'Lire la note' }).click();
+    await expect(early.page.getByRole('region', { name: 'Contenu de la note' })).toHaveText(
+      'lue avant le redémarrage',
+    );
+    await early.context.close();
 
     await stopServer(server);
     server = await startServer(port, join(dataDir, 'notes'));
+
+    // Both status links still answer: one note read before the restart, one not yet.
+    const status = await openFresh(browser, readFirst.statusLink);
+    await expect(status.page.getByText(/^Lue le /)).toBeVisible({ timeout: 15_000 });
+    await status.page.goto(statusLink);
+    await expect(status.page.getByText(/^Non lue \(expire le .+\)$/)).toBeVisible({
+      timeout: 15_000,
+    });
 
     const reader = await openFresh(browser, link);
     await reader.page.getByRole('button', { name: 'Lire la note' }).click();
@@ -198,6 +143,11 @@ test('a note survives a server restart before it is read', async ({ browser }) =
     );
     expect(reader.problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
     await reader.context.close();
+
+    await status.page.getByRole('button', { name: 'Actualiser' }).click();
+    await expect(status.page.getByText(/^Lue le /)).toBeVisible({ timeout: 15_000 });
+    expect(status.problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+    await status.context.close();
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });

@@ -134,6 +134,63 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 export const footerIcon = style({ flexShrink: 0 });
+export const footerText = style({ margin: 0 });
+export const options = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 14rem) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const select = style({ width: '100%', cursor: 'pointer' });
+export const passphraseRow = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+  minWidth: 0,
+});
+export const passphraseField = style({ flex: 1, minWidth: 0 });
+/** Lines the toggle up with the input, under the label. */
+export const passphraseToggle = style({ flexShrink: 0, marginTop: '1.6rem' });
+/** Beside the input, not under its description (the row aligns ends otherwise). */
+export const statusCopy = style({
+  flexShrink: 0,
+  alignSelf: 'flex-start',
+  marginTop: '1.6rem',
+  '@media': { 'screen and (max-width: 480px)': { alignSelf: 'stretch', marginTop: 0 } },
+});
+export const qrBlock = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const qr = style({
+  width: '14rem',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const confirmForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+  maxWidth: '30rem',
+  marginInline: 'auto',
+  width: '100%',
+});
+export const statusLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+});
+export const statusIcon = style({ display: 'inline-flex', color: vars.color.accent, flexShrink: 0 });
 
 /** Until hydration: about the create form's height, so the footer does not jump. */
 export const placeholder = style({ minHeight: '24rem' });

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@demos/kit';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotesApi } from './core/api';
@@ -7,7 +7,15 @@ import { PrivnotePage } from './PrivnotePage';
 import { createPrivnoteStore, type PrivnoteMode } from './store';
 
 function renderPage(mode?: PrivnoteMode) {
-  const api: NotesApi = { create: vi.fn(), exists: vi.fn(), read: vi.fn() };
+  const api: NotesApi = {
+    create: vi.fn(),
+    createWithOptions: vi.fn(),
+    exists: vi.fn(),
+    info: vi.fn(),
+    read: vi.fn(),
+    readWithPassphrase: vi.fn(),
+    status: vi.fn(),
+  };
   const store = createPrivnoteStore({
     api,
     origin: 'https://x.test',
@@ -33,6 +41,36 @@ describe('PrivnotePage', () => {
     expect(
       screen.getByText('Les notes sont supprimées après leur lecture ou au bout de 7 jours.'),
     ).toBeTruthy();
+    expect(
+      screen.getByText('À la création, vous pouvez choisir un délai plus court : 1 heure ou 1 jour.'),
+    ).toBeTruthy();
+  });
+
+  it('offers the three expiries, 7 days by default, and an optional passphrase', async () => {
+    const { store } = renderPage();
+    const select = screen.getByLabelText('Expire après') as HTMLSelectElement;
+    expect(Array.from(select.options, (option) => [option.value, option.text])).toEqual([
+      ['1h', '1 heure'],
+      ['1d', '1 jour'],
+      ['7d', '7 jours'],
+    ]);
+    expect(select.value).toBe('7d');
+    await userEvent.selectOptions(select, '1 heure');
+    expect(store.getState().expiry).toBe('1h');
+    const passphrase = screen.getByLabelText('Phrase secrète (facultative)') as HTMLInputElement;
+    expect(passphrase.type).toBe('password');
+    await userEvent.type(passphrase, 'sésame');
+    expect(store.getState().passphrase).toBe('sésame');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher la phrase secrète' }));
+    expect(passphrase.type).toBe('text');
+  });
+
+  it('says why a passphrase over 1024 characters is refused, and sends nothing', async () => {
+    const { store, api } = renderPage();
+    store.setState({ draft: 'x', passphrase: 'p'.repeat(1025) });
+    expect(await screen.findByText('Phrase secrète trop longue : 1 024 caractères au maximum.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la note' }));
+    expect(api.createWithOptions).not.toHaveBeenCalled();
   });
 
   it('toggles the theme from the page', async () => {
@@ -51,9 +89,17 @@ describe('PrivnotePage', () => {
   });
 
   it('asks for confirmation before reading, and reads nothing until then', () => {
-    const { api } = renderPage({ kind: 'confirm', id: 'id', key: 'key' });
+    const { api } = renderPage({ kind: 'confirm', id: 'id', key: 'key', passphrase: false, remaining: 5 });
     expect(screen.getByRole('button', { name: 'Lire la note' })).toBeTruthy();
+    expect(screen.queryByLabelText('Phrase secrète')).toBeNull();
     expect(api.read).not.toHaveBeenCalled();
+  });
+
+  it('asks for the passphrase on the reveal step of a protected note, and shows a wrong try', () => {
+    const { store } = renderPage({ kind: 'confirm', id: 'id', key: 'key', passphrase: true, remaining: 4 });
+    expect(screen.getByLabelText('Phrase secrète')).toBeTruthy();
+    act(() => store.setState({ passphraseError: 'Phrase secrète incorrecte. Il reste 4 essais.' }));
+    expect(screen.getByText('Phrase secrète incorrecte. Il reste 4 essais.')).toBeTruthy();
   });
 
   it('shows the link read-only with copy and new-note buttons', () => {
@@ -64,5 +110,59 @@ describe('PrivnotePage', () => {
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Créer une nouvelle note' })).toBeTruthy();
     expect(screen.getByText(/s'autodétruira après avoir été lue/)).toBeTruthy();
+  });
+
+  it('shows the status link, the expiry, and draws the QR code only when asked', async () => {
+    renderPage({
+      kind: 'created',
+      link: 'https://x.test/privnote?id=a#b',
+      statusLink: 'https://x.test/privnote?status=a#c',
+      expiry: '1h',
+      hasPassphrase: true,
+    });
+    const status = screen.getByLabelText('Lien de suivi') as HTMLInputElement;
+    expect(status.value).toBe('https://x.test/privnote?status=a#c');
+    expect(status.readOnly).toBe(true);
+    expect(screen.getByRole('button', { name: 'Copier le lien de suivi' })).toBeTruthy();
+    expect(
+      screen.getByText(/supprimée au bout de 1 heure\..*Protégée par une phrase secrète\./),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'QR code du lien de la note' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher le QR code' }));
+    const qr = await screen.findByRole('img', { name: 'QR code du lien de la note' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    await userEvent.click(screen.getByRole('button', { name: 'Masquer le QR code' }));
+    expect(screen.queryByRole('img', { name: 'QR code du lien de la note' })).toBeNull();
+  });
+
+  it.each([
+    [
+      { state: 'unread', expiresAt: '2026-11-30T10:20:00.000Z' },
+      /^Non lue \(expire le 30 novembre 2026 à \d\d:20\)$/,
+    ],
+    [
+      { state: 'read', readAt: '2026-11-24T08:05:00.000Z', expiresAt: '2026-11-30T10:20:00.000Z' },
+      /^Lue le 24 novembre 2026 à \d\d:05$/,
+    ],
+    [{ state: 'expired', expiresAt: '2026-11-23T11:20:00.000Z' }, /^Expirée sans avoir été lue$/],
+  ] as const)('shows only the state on the status page (%o)', (status, text) => {
+    renderPage({ kind: 'status', id: 'id', key: 'key', view: { kind: 'ready', status } });
+    expect(screen.getByRole('heading', { name: 'Suivi de la note' })).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Contenu de la note' })).toBeNull();
+  });
+
+  it('refreshes the status on demand', async () => {
+    const { store, api } = renderPage({
+      kind: 'status',
+      id: '3f2b8c1e-9d4a-4c7b-8e21-5a6f0b9c2d10',
+      key: 'pQ4m2Xv7bN1kL8sT3wY6zR0cH5jF9dG2aE7uK4iO1qM',
+      view: { kind: 'missing' },
+    });
+    expect(screen.getByText(/Aucune note ne correspond à ce lien de suivi/)).toBeTruthy();
+    vi.mocked(api.status).mockResolvedValueOnce({ state: 'expired', expiresAt: '2026-11-23T11:20:00.000Z' });
+    await userEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
+    await waitFor(() => expect(screen.getByText('Expirée sans avoir été lue')).toBeTruthy());
+    expect(store.getState().mode.kind).toBe('status');
   });
 });

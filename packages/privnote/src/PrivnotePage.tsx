@@ -1,6 +1,9 @@
 import {
   Button,
   Card,
+  cx,
+  fieldClassNames,
+  Label,
   PageHeader,
   TextArea,
   TextField,
@@ -14,25 +17,39 @@ import {
   Check,
   Clock3,
   Copy,
+  Eye,
+  EyeOff,
   Flame,
   KeyRound,
   LoaderCircle,
   LockKeyhole,
   Mail,
+  MailOpen,
   Moon,
   Plus,
+  QrCode,
+  RefreshCw,
   ShieldCheck,
   Sun,
   TriangleAlert,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { createLazyNotesApi, createSupabaseNotesApi, type NotesApi } from './core/api';
+import {
+  createLazyNotesApi,
+  createSupabaseNotesApi,
+  isNoteExpiry,
+  NOTE_EXPIRIES,
+  type NoteExpiry,
+  type NoteStatus,
+  type NotesApi,
+} from './core/api';
 import { type NotesBackendEnv, resolveNotesBackend } from './core/config';
 import { MAX_MESSAGE_BYTES } from './core/crypto';
-import { MESSAGES } from './messages';
+import type { LinkQr } from './linkQr';
+import { createdExpiryMessage, MESSAGES, statusMessages } from './messages';
 import * as styles from './PrivnotePage.css';
-import { createPrivnoteStore, type PrivnoteStore } from './store';
+import { createPrivnoteStore, type PrivnoteStore, passphraseTooLong, type StatusView } from './store';
 
 export interface PrivnotePageProps {
   /** The notes backend; by default supabase-js against VITE_SUPABASE_URL, else this origin. */
@@ -103,7 +120,9 @@ export function PrivnotePage({ api, store }: PrivnotePageProps) {
       )}
       <footer className={styles.footer}>
         <Clock3 size={16} aria-hidden className={styles.footerIcon} />
-        <span>{MESSAGES.footer}</span>
+        <p className={styles.footerText}>
+          <span>{MESSAGES.footer}</span> <span>{MESSAGES.footerChoice}</span>
+        </p>
       </footer>
     </div>
   );
@@ -130,20 +149,81 @@ function PrivnoteBody({ api, store: injected }: PrivnotePageProps) {
   return (
     <>
       {mode.kind === 'create' && <CreateNote store={store} />}
-      {mode.kind === 'created' && <CreatedNote store={store} link={mode.link} />}
+      {mode.kind === 'created' && (
+        <CreatedNote
+          store={store}
+          link={mode.link}
+          statusLink={mode.statusLink}
+          expiry={mode.expiry}
+          hasPassphrase={mode.hasPassphrase}
+        />
+      )}
       {(mode.kind === 'checking' || mode.kind === 'confirm' || mode.kind === 'reading') && (
         <ConfirmRead store={store} />
       )}
       {mode.kind === 'read' && <ReadNote store={store} text={mode.text} />}
+      {mode.kind === 'status' && <NoteStatusView store={store} view={mode.view} />}
     </>
+  );
+}
+
+/** A password input with a show/hide toggle beside it. */
+function PassphraseField({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  autoComplete,
+  inputRef,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  description?: ReactNode;
+  error?: string;
+  autoComplete: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={styles.passphraseRow}>
+      <TextField
+        ref={inputRef}
+        label={label}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        description={description}
+        error={error}
+        className={styles.passphraseField}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className={styles.passphraseToggle}
+        aria-label={shown ? MESSAGES.hidePassphrase : MESSAGES.showPassphrase}
+        title={shown ? MESSAGES.hidePassphrase : MESSAGES.showPassphrase}
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
+      </Button>
+    </div>
   );
 }
 
 function CreateNote({ store }: { store: PrivnoteStore }) {
   const draft = useStore(store, (s) => s.draft);
   const busy = useStore(store, (s) => s.busy);
+  const expiry = useStore(store, (s) => s.expiry);
+  const passphrase = useStore(store, (s) => s.passphrase);
   const bytes = utf8Length(draft);
   const tooLong = bytes > MAX_MESSAGE_BYTES;
+  const expiryId = useId();
 
   return (
     <Card title="Nouvelle note" description="Le message est chiffré avant de quitter votre navigateur.">
@@ -167,6 +247,33 @@ function CreateNote({ store }: { store: PrivnoteStore }) {
               : undefined
           }
         />
+        <div className={styles.options}>
+          <div className={styles.option}>
+            <Label htmlFor={expiryId}>{MESSAGES.expiryLabel}</Label>
+            <select
+              id={expiryId}
+              className={cx(fieldClassNames.input, styles.select)}
+              value={expiry}
+              onChange={(event) => {
+                if (isNoteExpiry(event.target.value)) store.getState().setExpiry(event.target.value);
+              }}
+            >
+              {NOTE_EXPIRIES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {MESSAGES.expiryOptions[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <PassphraseField
+            label={MESSAGES.passphraseCreateLabel}
+            value={passphrase}
+            onChange={(value) => store.getState().setPassphrase(value)}
+            autoComplete="new-password"
+            description={MESSAGES.passphraseCreateHint}
+            error={passphraseTooLong(passphrase) ? MESSAGES.passphraseTooLong : undefined}
+          />
+        </div>
         <ul className={styles.assurances} aria-label="Garanties">
           <li className={styles.assurance}>
             <KeyRound size={14} aria-hidden className={styles.assuranceIcon} />
@@ -201,8 +308,81 @@ function CreateNote({ store }: { store: PrivnoteStore }) {
   );
 }
 
-function CreatedNote({ store, link }: { store: PrivnoteStore; link: string }) {
+/** The note link as a QR code, drawn with `qrcode` loaded on the first click. */
+function LinkQrCode({ link }: { link: string }) {
+  const [state, setState] = useState<
+    { kind: 'hidden' } | { kind: 'loading' } | { kind: 'shown'; qr: LinkQr } | { kind: 'failed' }
+  >({ kind: 'hidden' });
+  const shown = state.kind === 'shown';
+
+  const show = async () => {
+    setState({ kind: 'loading' });
+    try {
+      const { linkQr } = await import('./linkQr');
+      setState({ kind: 'shown', qr: linkQr(link) });
+    } catch (error) {
+      console.warn('Drawing the QR code failed:', error);
+      setState({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <div className={styles.qrBlock}>
+      <div>
+        <Button
+          variant="outline"
+          aria-expanded={shown}
+          disabled={state.kind === 'loading'}
+          aria-busy={state.kind === 'loading'}
+          onClick={() => (shown ? setState({ kind: 'hidden' }) : void show())}
+        >
+          <span className={styles.buttonContent}>
+            {state.kind === 'loading' ? (
+              <LoaderCircle size={16} aria-hidden className={styles.spinner} />
+            ) : (
+              <QrCode size={16} aria-hidden />
+            )}
+            {shown ? MESSAGES.hideQr : MESSAGES.showQr}
+          </span>
+        </Button>
+      </div>
+      {state.kind === 'failed' && (
+        <p className={styles.fieldError} role="alert">
+          {MESSAGES.qrFailed}
+        </p>
+      )}
+      {state.kind === 'shown' && (
+        // Dark modules on white in both themes: scanners expect it.
+        <svg
+          className={styles.qr}
+          role="img"
+          aria-label={MESSAGES.qrLabel}
+          viewBox={`0 0 ${state.qr.size} ${state.qr.size}`}
+          shapeRendering="crispEdges"
+        >
+          <rect width={state.qr.size} height={state.qr.size} fill="#ffffff" />
+          <path d={state.qr.path} fill="#000000" />
+        </svg>
+      )}
+    </div>
+  );
+}
+
+function CreatedNote({
+  store,
+  link,
+  statusLink,
+  expiry,
+  hasPassphrase,
+}: {
+  store: PrivnoteStore;
+  link: string;
+  statusLink?: string;
+  expiry?: NoteExpiry;
+  hasPassphrase?: boolean;
+}) {
   const { copied, copy } = useCopyToClipboard();
+  const status = useCopyToClipboard();
   const linkRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     linkRef.current?.focus();
@@ -238,8 +418,39 @@ function CreatedNote({ store, link }: { store: PrivnoteStore; link: string }) {
         </div>
         <p className={styles.callout} role="note">
           <Flame size={18} aria-hidden className={`${styles.calloutIcon} ${styles.calloutIconWarning}`} />
-          <span>{MESSAGES.selfDestructWarning}</span>
+          <span>
+            {MESSAGES.selfDestructWarning}
+            {expiry && ` ${createdExpiryMessage(MESSAGES.expiryOptions[expiry])}`}
+            {hasPassphrase && ` ${MESSAGES.protectedNote}`}
+          </span>
         </p>
+        <LinkQrCode link={link} />
+        {statusLink && (
+          <div className={styles.linkRow}>
+            <TextField
+              label={MESSAGES.statusLinkLabel}
+              value={statusLink}
+              readOnly
+              description={MESSAGES.statusLinkHint}
+              className={styles.linkField}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              variant="secondary"
+              className={styles.statusCopy}
+              onClick={async () => {
+                if (await status.copy(statusLink)) {
+                  toast.success(MESSAGES.copiedTitle, MESSAGES.statusCopiedDescription);
+                }
+              }}
+            >
+              <span className={styles.buttonContent}>
+                {status.copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
+                {status.copied ? MESSAGES.copiedTitle : MESSAGES.copyStatusLink}
+              </span>
+            </Button>
+          </div>
+        )}
         <div>
           <Button variant="outline" onClick={() => store.getState().newNote()}>
             <span className={styles.buttonContent}>
@@ -255,7 +466,16 @@ function CreatedNote({ store, link }: { store: PrivnoteStore; link: string }) {
 
 function ConfirmRead({ store }: { store: PrivnoteStore }) {
   const mode = useStore(store, (s) => s.mode);
+  const readerPassphrase = useStore(store, (s) => s.readerPassphrase);
+  const passphraseError = useStore(store, (s) => s.passphraseError);
   const reading = mode.kind === 'reading';
+  const asks = (mode.kind === 'confirm' || mode.kind === 'reading') && mode.passphrase !== false;
+  const passphraseRef = useRef<HTMLInputElement>(null);
+  const required = (mode.kind === 'confirm' || mode.kind === 'reading') && mode.passphrase === true;
+  // After a wrong try the field is emptied: put the cursor back in it.
+  useEffect(() => {
+    if (required && passphraseError) passphraseRef.current?.focus();
+  }, [required, passphraseError]);
 
   if (mode.kind === 'checking') {
     return (
@@ -275,16 +495,30 @@ function ConfirmRead({ store }: { store: PrivnoteStore }) {
         </span>
         <h2 className={styles.confirmTitle}>{MESSAGES.confirmTitle}</h2>
         <p className={styles.confirmText}>{MESSAGES.confirmDescription}</p>
+      </div>
+      <form
+        className={styles.confirmForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.getState().confirmRead();
+        }}
+      >
+        {asks && (
+          <PassphraseField
+            inputRef={passphraseRef}
+            label={MESSAGES.passphraseLabel}
+            value={readerPassphrase}
+            onChange={(value) => store.getState().setReaderPassphrase(value)}
+            autoComplete="off"
+            description={required ? MESSAGES.passphraseHint : MESSAGES.passphraseUnknownHint}
+            error={passphraseError ?? undefined}
+          />
+        )}
         <div className={styles.confirmActions}>
-          <Button variant="ghost" onClick={() => store.getState().newNote()} disabled={reading}>
+          <Button type="button" variant="ghost" onClick={() => store.getState().newNote()} disabled={reading}>
             {MESSAGES.newNote}
           </Button>
-          <Button
-            variant="primary"
-            onClick={() => void store.getState().confirmRead()}
-            disabled={reading}
-            aria-busy={reading}
-          >
+          <Button type="submit" variant="primary" disabled={reading} aria-busy={reading}>
             <span className={styles.buttonContent}>
               {reading ? (
                 <LoaderCircle size={16} aria-hidden className={styles.spinner} />
@@ -295,7 +529,7 @@ function ConfirmRead({ store }: { store: PrivnoteStore }) {
             </span>
           </Button>
         </div>
-      </div>
+      </form>
     </Card>
   );
 }
@@ -329,6 +563,65 @@ function ReadNote({ store, text }: { store: PrivnoteStore; text: string }) {
         </p>
         <div>
           <Button variant="primary" onClick={() => store.getState().newNote()}>
+            <span className={styles.buttonContent}>
+              <Plus size={16} aria-hidden />
+              {MESSAGES.newNote}
+            </span>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function statusLine(status: NoteStatus): { text: string; icon: ReactNode } {
+  switch (status.state) {
+    case 'unread':
+      return { text: statusMessages.unread(status.expiresAt), icon: <Mail size={20} aria-hidden /> };
+    case 'read':
+      return { text: statusMessages.read(status.readAt), icon: <MailOpen size={20} aria-hidden /> };
+    case 'expired':
+      return { text: MESSAGES.statusExpired, icon: <Clock3 size={20} aria-hidden /> };
+    case 'destroyed':
+      return { text: statusMessages.destroyed(status.destroyedAt), icon: <Flame size={20} aria-hidden /> };
+  }
+}
+
+/** The sender's status link: whether the note was read, never its content. */
+function NoteStatusView({ store, view }: { store: PrivnoteStore; view: StatusView }) {
+  let line: { text: string; icon: ReactNode };
+  if (view.kind === 'loading') {
+    line = {
+      text: MESSAGES.statusLoading,
+      icon: <LoaderCircle size={20} aria-hidden className={styles.spinner} />,
+    };
+  } else if (view.kind === 'ready') {
+    line = statusLine(view.status);
+  } else {
+    line = {
+      text: view.kind === 'missing' ? MESSAGES.statusMissing : MESSAGES.statusFailed,
+      icon: <TriangleAlert size={20} aria-hidden />,
+    };
+  }
+  return (
+    <Card title={MESSAGES.statusTitle} description={MESSAGES.statusDescription}>
+      <div className={styles.panel}>
+        <p className={styles.statusLine} role="status">
+          <span className={styles.statusIcon}>{line.icon}</span>
+          <span>{line.text}</span>
+        </p>
+        <div className={styles.confirmActions}>
+          <Button
+            variant="secondary"
+            onClick={() => void store.getState().refreshStatus()}
+            disabled={view.kind === 'loading'}
+          >
+            <span className={styles.buttonContent}>
+              <RefreshCw size={16} aria-hidden />
+              {MESSAGES.refreshStatus}
+            </span>
+          </Button>
+          <Button variant="outline" onClick={() => store.getState().newNote()}>
             <span className={styles.buttonContent}>
               <Plus size={16} aria-hidden />
               {MESSAGES.newNote}

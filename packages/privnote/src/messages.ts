@@ -35,6 +35,63 @@ export const MESSAGES = {
   destroyedWarning:
     "Cette note a été détruite. Elle ne peut plus être lue, ni par vous ni par personne d'autre.",
   footer: 'Les notes sont supprimées après leur lecture ou au bout de 7 jours.',
+  footerChoice: 'À la création, vous pouvez choisir un délai plus court : 1 heure ou 1 jour.',
+  expiryLabel: 'Expire après',
+  expiryOptions: { '1h': '1 heure', '1d': '1 jour', '7d': '7 jours' },
+  passphraseCreateLabel: 'Phrase secrète (facultative)',
+  passphraseCreateHint:
+    'Le destinataire devra la saisir en plus du lien. Communiquez-la par un autre canal. Elle ne quitte jamais votre navigateur.',
+  passphraseTooLong: 'Phrase secrète trop longue : 1 024 caractères au maximum.',
+  passphraseLabel: 'Phrase secrète',
+  passphraseHint: "L'expéditeur a protégé cette note par une phrase secrète.",
+  passphraseUnknownHint: "Seulement si l'expéditeur en a défini une.",
+  passphraseRequired: 'Saisissez la phrase secrète de cette note.',
+  showPassphrase: 'Afficher la phrase secrète',
+  hidePassphrase: 'Masquer la phrase secrète',
+  destroyedTitle: 'Note détruite',
+  destroyedDescription: 'Phrase secrète incorrecte 5 fois : la note a été détruite.',
+  statusLinkLabel: 'Lien de suivi',
+  statusLinkHint: 'Gardez ce lien pour vous : il indique si la note a été lue, jamais son contenu.',
+  copyStatusLink: 'Copier le lien de suivi',
+  statusCopiedDescription: 'Le lien de suivi a été copié dans le presse-papier',
+  showQr: 'Afficher le QR code',
+  hideQr: 'Masquer le QR code',
+  qrLabel: 'QR code du lien de la note',
+  qrFailed: "Le QR code n'a pas pu être affiché. Réessayez.",
+  protectedNote: 'Protégée par une phrase secrète.',
+  statusTitle: 'Suivi de la note',
+  statusDescription: 'Ce lien indique si la note a été lue. Il ne montre jamais son contenu.',
+  statusLoading: 'Recherche du statut...',
+  statusExpired: 'Expirée sans avoir été lue',
+  statusMissing:
+    'Aucune note ne correspond à ce lien de suivi : il est incomplet, ou la note a expiré et a été supprimée.',
+  statusFailed: 'Impossible de lire le statut de la note. Réessayez.',
+  refreshStatus: 'Actualiser',
   toLight: 'Passer au thème clair',
   toDark: 'Passer au thème sombre',
 } as const;
+
+/** The reveal step's answer to a wrong passphrase that left the note alive. */
+export function wrongPassphraseMessage(remaining: number): string {
+  return `Phrase secrète incorrecte. Il reste ${remaining} ${remaining === 1 ? 'essai' : 'essais'}.`;
+}
+
+/** Dates on the status page: "30 novembre 2026 à 10:20", in the reader's time zone by default. */
+export function formatNoteDate(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+export const statusMessages = {
+  unread: (expiresAt: string, timeZone?: string) =>
+    `Non lue (expire le ${formatNoteDate(expiresAt, timeZone)})`,
+  read: (readAt: string, timeZone?: string) => `Lue le ${formatNoteDate(readAt, timeZone)}`,
+  destroyed: (destroyedAt: string, timeZone?: string) =>
+    `Détruite le ${formatNoteDate(destroyedAt, timeZone)} après 5 phrases secrètes incorrectes`,
+} as const;
+
+/** Under the created note's link: how long it lives. */
+export function createdExpiryMessage(label: string): string {
+  return `Sans lecture, elle sera supprimée au bout de ${label}.`;
+}

@@ -57,7 +57,7 @@ describe('privnote store', () => {
 
   it('reports a failed creation with the spec toast and keeps the draft', async () => {
     const api = createMemoryNotesApi();
-    api.create = vi.fn().mockRejectedValue(new Error('network down'));
+    api.createWithOptions = vi.fn().mockRejectedValue(new Error('network down'));
     const { store, notify } = setup({ api });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     store.getState().setDraft('important');
@@ -65,7 +65,7 @@ describe('privnote store', () => {
     expect(notify.error).toHaveBeenCalledWith('Erreur', 'Impossible de créer la note');
     expect(store.getState().draft).toBe('important');
     expect(store.getState().busy).toBe(false);
-    expect(api.create).toHaveBeenCalledTimes(1);
+    expect(api.createWithOptions).toHaveBeenCalledTimes(1);
   });
 
   it('consumes nothing before the reader confirms, then reads once and drops the key', async () => {
@@ -79,7 +79,7 @@ describe('privnote store', () => {
     const reader = open(mode.link, api);
     const read = vi.spyOn(api, 'read');
     await reader.store.getState().init();
-    expect(reader.store.getState().mode.kind).toBe('confirm');
+    expect(reader.store.getState().mode).toMatchObject({ kind: 'confirm', passphrase: false, remaining: 5 });
     expect(read).not.toHaveBeenCalled();
     expect(api.size()).toBe(1);
 
@@ -100,7 +100,7 @@ describe('privnote store', () => {
 
   it('says "not found" for a link with a missing or malformed key, without calling the API', async () => {
     const api = createMemoryNotesApi();
-    const exists = vi.spyOn(api, 'exists');
+    const exists = vi.spyOn(api, 'info');
     const { store, notify, replaceUrl } = setup({
       api,
       search: '?id=3f2b8c1e-9d4a-4c7b-8e21-5a6f0b9c2d10',
@@ -149,5 +149,159 @@ describe('privnote store', () => {
     await reader.store.getState().confirmRead();
     expect(reader.notify.error).toHaveBeenCalledWith('Erreur', 'Impossible de lire la note');
     expect(reader.store.getState().mode).toEqual({ kind: 'create' });
+  });
+
+  it('creates with the chosen expiry and passphrase, and gives a status link', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const api = createMemoryNotesApi(() => now);
+    const creator = setup({ api });
+    creator.store.getState().setDraft('une heure seulement');
+    creator.store.getState().setExpiry('1h');
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created' || !mode.statusLink) throw new Error('not created');
+    expect(mode).toMatchObject({ expiry: '1h', hasPassphrase: false });
+    expect(mode.statusLink).toMatch(
+      /^https:\/\/demos\.example\/privnote\?status=[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/,
+    );
+    // The form is back to its defaults for the next note.
+    expect(creator.store.getState()).toMatchObject({ expiry: '7d', passphrase: '', draft: '' });
+
+    const sender = open(mode.statusLink, api);
+    expect(sender.store.getState().mode).toMatchObject({ kind: 'status', view: { kind: 'loading' } });
+    await sender.store.getState().init();
+    expect(sender.store.getState().mode).toMatchObject({
+      kind: 'status',
+      view: { kind: 'ready', status: { state: 'unread', expiresAt: '2026-11-23T11:00:00.000Z' } },
+    });
+    now += 60 * 60 * 1000;
+    await sender.store.getState().refreshStatus();
+    expect(sender.store.getState().mode).toMatchObject({ view: { status: { state: 'expired' } } });
+    const reader = open(mode.link, api);
+    await reader.store.getState().init();
+    expect(reader.notify.error).toHaveBeenCalledWith(
+      'Note introuvable',
+      "Cette note n'existe pas ou a déjà été lue",
+    );
+  });
+
+  it('shows the status before and after the read, never the content', async () => {
+    const api = createMemoryNotesApi(() => Date.parse('2026-11-23T10:00:00Z'));
+    const creator = setup({ api });
+    creator.store.getState().setDraft('lu ou pas ?');
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created' || !mode.statusLink) throw new Error('not created');
+    const sender = open(mode.statusLink, api);
+    await sender.store.getState().init();
+    expect(sender.store.getState().mode).toMatchObject({ view: { status: { state: 'unread' } } });
+    const reader = open(mode.link, api);
+    await reader.store.getState().init();
+    await reader.store.getState().confirmRead();
+    await sender.store.getState().refreshStatus();
+    const after = sender.store.getState().mode;
+    expect(after).toMatchObject({
+      view: { kind: 'ready', status: { state: 'read', readAt: '2026-11-23T10:00:00.000Z' } },
+    });
+    expect(JSON.stringify(after)).not.toContain('lu ou pas');
+    // A status link is not a note link: its key opens nothing.
+    const statusUrl = new URL(mode.statusLink);
+    const wrong = setup({
+      api,
+      search: `?status=${statusUrl.searchParams.get('status')}`,
+      hash: `#${'A'.repeat(43)}`,
+    });
+    await wrong.store.getState().init();
+    expect(wrong.store.getState().mode).toMatchObject({ view: { kind: 'missing' } });
+  });
+
+  it('asks for the passphrase, answers a wrong one with the tries left, and opens with the right one', async () => {
+    const api = createMemoryNotesApi();
+    const creator = setup({ api });
+    creator.store.getState().setDraft('derrière la porte');
+    creator.store.getState().setPassphrase('sésame ouvre-toi');
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created') throw new Error('not created');
+    expect(mode.hasPassphrase).toBe(true);
+
+    const reader = open(mode.link, api);
+    await reader.store.getState().init();
+    expect(reader.store.getState().mode).toMatchObject({ kind: 'confirm', passphrase: true, remaining: 5 });
+    const read = vi.spyOn(api, 'readWithPassphrase');
+    await reader.store.getState().confirmRead();
+    expect(reader.store.getState().passphraseError).toBe('Saisissez la phrase secrète de cette note.');
+    expect(read).not.toHaveBeenCalled();
+
+    reader.store.getState().setReaderPassphrase('sésame');
+    await reader.store.getState().confirmRead();
+    expect(reader.store.getState().passphraseError).toBe('Phrase secrète incorrecte. Il reste 4 essais.');
+    expect(reader.store.getState()).toMatchObject({
+      readerPassphrase: '',
+      mode: { kind: 'confirm', remaining: 4 },
+    });
+    expect(api.size()).toBe(1);
+
+    reader.store.getState().setReaderPassphrase('sésame ouvre-toi');
+    await reader.store.getState().confirmRead();
+    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'derrière la porte' });
+    expect(api.size()).toBe(0);
+  });
+
+  it('says the note was destroyed after the fifth wrong passphrase', async () => {
+    const api = createMemoryNotesApi();
+    const creator = setup({ api });
+    creator.store.getState().setDraft('cinq essais');
+    creator.store.getState().setPassphrase('la bonne');
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created' || !mode.statusLink) throw new Error('not created');
+    const reader = open(mode.link, api);
+    await reader.store.getState().init();
+    const messages: (string | null)[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      reader.store.getState().setReaderPassphrase(`mauvaise ${attempt}`);
+      await reader.store.getState().confirmRead();
+      messages.push(reader.store.getState().passphraseError);
+    }
+    expect(messages).toEqual([
+      'Phrase secrète incorrecte. Il reste 4 essais.',
+      'Phrase secrète incorrecte. Il reste 3 essais.',
+      'Phrase secrète incorrecte. Il reste 2 essais.',
+      'Phrase secrète incorrecte. Il reste 1 essai.',
+      null,
+    ]);
+    expect(reader.notify.error).toHaveBeenCalledWith(
+      'Note détruite',
+      'Phrase secrète incorrecte 5 fois : la note a été détruite.',
+    );
+    expect(reader.store.getState().mode).toEqual({ kind: 'create' });
+    expect(api.size()).toBe(0);
+    const sender = open(mode.statusLink, api);
+    await sender.store.getState().init();
+    expect(sender.store.getState().mode).toMatchObject({ view: { status: { state: 'destroyed' } } });
+  }, 30_000);
+
+  it('asks the server again before reading when the first check failed', async () => {
+    const api = createMemoryNotesApi();
+    const creator = setup({ api });
+    creator.store.getState().setDraft('protégée');
+    creator.store.getState().setPassphrase('clé');
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created') throw new Error('not created');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(api, 'info').mockRejectedValueOnce(new Error('503'));
+    const reader = open(mode.link, api);
+    await reader.store.getState().init();
+    expect(reader.store.getState().mode).toMatchObject({ kind: 'confirm', passphrase: null });
+    await reader.store.getState().confirmRead();
+    expect(reader.store.getState()).toMatchObject({
+      mode: { kind: 'confirm', passphrase: true },
+      passphraseError: 'Saisissez la phrase secrète de cette note.',
+    });
+    reader.store.getState().setReaderPassphrase('clé');
+    await reader.store.getState().confirmRead();
+    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'protégée' });
   });
 });

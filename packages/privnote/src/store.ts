@@ -1,30 +1,71 @@
 import { toast } from '@demos/kit';
 import { createStore } from 'zustand/vanilla';
-import type { NotesApi } from './core/api';
-import { NoteDecryptError } from './core/crypto';
+import { DEFAULT_NOTE_EXPIRY, type NoteExpiry, type NoteStatus, type NotesApi } from './core/api';
+import { MAX_PASSPHRASE_LENGTH, NoteDecryptError } from './core/crypto';
 import { NOTE_PATH, parseNoteLink } from './core/link';
-import { createSecretNote, NoteNotFoundError, readSecretNote } from './core/notes';
-import { MESSAGES } from './messages';
+import {
+  createSecretNote,
+  NoteNotFoundError,
+  readNoteStatus,
+  readSecretNote,
+  WrongPassphraseError,
+} from './core/notes';
+import { MESSAGES, wrongPassphraseMessage } from './messages';
+
+/** A note link's reveal step. `passphrase` is null when the server could not be asked yet. */
+interface RevealStep {
+  id: string;
+  key: string;
+  passphrase: boolean | null;
+  remaining: number;
+}
+
+export type StatusView =
+  | { kind: 'loading' }
+  | { kind: 'ready'; status: NoteStatus }
+  /** No note has this id and status key (or it expired and was purged). */
+  | { kind: 'missing' }
+  | { kind: 'failed' };
 
 export type PrivnoteMode =
   | { kind: 'create' }
-  | { kind: 'created'; link: string }
+  | {
+      kind: 'created';
+      link: string;
+      statusLink?: string;
+      expiry?: NoteExpiry;
+      hasPassphrase?: boolean;
+    }
   /** A link was opened: checking (without consuming) that the note exists. */
-  | { kind: 'checking'; id: string; key: string }
+  | ({ kind: 'checking' } & RevealStep)
   /** Waiting for the reader to confirm: nothing is consumed before. */
-  | { kind: 'confirm'; id: string; key: string }
-  | { kind: 'reading'; id: string; key: string }
-  | { kind: 'read'; text: string };
+  | ({ kind: 'confirm' } & RevealStep)
+  | ({ kind: 'reading' } & RevealStep)
+  | { kind: 'read'; text: string }
+  /** The sender's status link. */
+  | { kind: 'status'; id: string; key: string; view: StatusView };
 
 export interface PrivnoteState {
   mode: PrivnoteMode;
   draft: string;
+  expiry: NoteExpiry;
+  /** The sender's optional passphrase (create mode). */
+  passphrase: string;
+  /** What the reader types on the reveal step. */
+  readerPassphrase: string;
+  /** The reveal step's message about the passphrase (wrong, missing). */
+  passphraseError: string | null;
   busy: boolean;
   setDraft: (draft: string) => void;
-  /** Reads the address once: a link with an id opens view mode. */
+  setExpiry: (expiry: NoteExpiry) => void;
+  setPassphrase: (passphrase: string) => void;
+  setReaderPassphrase: (passphrase: string) => void;
+  /** Reads the address once: a link with an id opens view mode, a status link the status. */
   init: () => Promise<void>;
   create: () => Promise<void>;
   confirmRead: () => Promise<void>;
+  /** Asks the database again for the status behind the status link. */
+  refreshStatus: () => Promise<void>;
   /** Back to an empty create mode, with the id cleared from the address. */
   newNote: () => void;
 }
@@ -41,6 +82,11 @@ export interface PrivnoteEnvironment {
   notify?: typeof toast;
 }
 
+/** Whether the sender's passphrase is acceptable (the same limit the key derivation enforces). */
+export function passphraseTooLong(passphrase: string): boolean {
+  return passphrase.normalize('NFC').length > MAX_PASSPHRASE_LENGTH;
+}
+
 export function createPrivnoteStore({
   api,
   origin,
@@ -53,94 +99,201 @@ export function createPrivnoteStore({
   const notFound = () => notify.error(MESSAGES.notFoundTitle, MESSAGES.notFoundDescription);
   const readFailed = () => notify.error(MESSAGES.readFailedTitle, MESSAGES.readFailedDescription);
   const opened = parseNoteLink(search, hash);
+  const initialMode = (): PrivnoteMode => {
+    if (opened.kind === 'note') {
+      return { kind: 'checking', id: opened.id, key: opened.key, passphrase: null, remaining: 0 };
+    }
+    if (opened.kind === 'status') {
+      return { kind: 'status', id: opened.id, key: opened.key, view: { kind: 'loading' } };
+    }
+    return { kind: 'create' };
+  };
 
-  return createStore<PrivnoteState>()((set, get) => ({
-    mode: opened.kind === 'note' ? { kind: 'checking', id: opened.id, key: opened.key } : { kind: 'create' },
-    draft: '',
-    busy: false,
-    setDraft: (draft) => set({ draft }),
+  return createStore<PrivnoteState>()((set, get) => {
+    const backToCreate = () => {
+      replaceUrl(NOTE_PATH);
+      set({ mode: { kind: 'create' }, readerPassphrase: '', passphraseError: null });
+    };
 
-    async init() {
-      if (initialized) return;
-      initialized = true;
-      const link = opened;
-      if (link.kind === 'none') return;
-      if (link.kind === 'invalid') {
-        notFound();
-        replaceUrl(NOTE_PATH);
-        set({ mode: { kind: 'create' } });
-        return;
-      }
-      set({ mode: { kind: 'checking', id: link.id, key: link.key } });
+    const loadStatus = async (id: string, key: string) => {
       try {
-        if (await api.exists(link.id)) {
-          set({ mode: { kind: 'confirm', id: link.id, key: link.key } });
-        } else {
-          notFound();
-          replaceUrl(NOTE_PATH);
-          set({ mode: { kind: 'create' } });
-        }
-      } catch (error) {
-        console.error('Checking the note failed:', error);
-        readFailed();
-        // The note may well exist: let the reader try when the service is back.
-        set({ mode: { kind: 'confirm', id: link.id, key: link.key } });
-      }
-    },
-
-    async create() {
-      const { draft, busy } = get();
-      if (busy) return;
-      if (draft.trim() === '') {
-        notify.error(MESSAGES.blankTitle, MESSAGES.blankDescription);
-        return;
-      }
-      set({ busy: true });
-      try {
-        const note = await createSecretNote(api, draft, origin);
-        set({ mode: { kind: 'created', link: note.link }, draft: '', busy: false });
-        notify.success(MESSAGES.createdTitle, MESSAGES.createdDescription);
-      } catch (error) {
-        console.warn('Creating the note failed:', error);
-        set({ busy: false });
-        notify.error(MESSAGES.createFailedTitle, MESSAGES.createFailedDescription);
-      }
-    },
-
-    async confirmRead() {
-      const { mode } = get();
-      if (mode.kind !== 'confirm') return;
-      set({ mode: { ...mode, kind: 'reading' } });
-      try {
-        const text = await readSecretNote(api, mode.id, mode.key);
-        // The key has done its job: take it out of the address bar (and so of the history).
-        replaceUrl(`${NOTE_PATH}?id=${encodeURIComponent(mode.id)}`);
-        set({ mode: { kind: 'read', text } });
+        const status = await readNoteStatus(api, id, key);
+        set({ mode: { kind: 'status', id, key, view: { kind: 'ready', status } } });
       } catch (error) {
         if (error instanceof NoteNotFoundError) {
-          notFound();
-          replaceUrl(NOTE_PATH);
-          set({ mode: { kind: 'create' } });
-        } else if (error instanceof NoteDecryptError) {
-          // The server gave the note up, but it does not open with this key: it is gone.
-          console.warn('Decrypting the note failed:', error);
-          readFailed();
-          replaceUrl(NOTE_PATH);
-          set({ mode: { kind: 'create' } });
+          set({ mode: { kind: 'status', id, key, view: { kind: 'missing' } } });
         } else {
-          // Not retried automatically: the reader decides whether to try again.
-          console.warn('Reading the note failed:', error);
-          readFailed();
-          set({ mode });
+          console.warn('Reading the note status failed:', error);
+          set({ mode: { kind: 'status', id, key, view: { kind: 'failed' } } });
         }
       }
-    },
+    };
 
-    newNote() {
-      replaceUrl(NOTE_PATH);
-      set({ mode: { kind: 'create' }, draft: '', busy: false });
-    },
-  }));
+    return {
+      mode: initialMode(),
+      draft: '',
+      expiry: DEFAULT_NOTE_EXPIRY,
+      passphrase: '',
+      readerPassphrase: '',
+      passphraseError: null,
+      busy: false,
+      setDraft: (draft) => set({ draft }),
+      setExpiry: (expiry) => set({ expiry }),
+      setPassphrase: (passphrase) => set({ passphrase }),
+      setReaderPassphrase: (readerPassphrase) => set({ readerPassphrase, passphraseError: null }),
+
+      async init() {
+        if (initialized) return;
+        initialized = true;
+        const link = opened;
+        if (link.kind === 'none') return;
+        if (link.kind === 'invalid') {
+          notFound();
+          backToCreate();
+          return;
+        }
+        if (link.kind === 'status') {
+          await loadStatus(link.id, link.key);
+          return;
+        }
+        const step: RevealStep = { id: link.id, key: link.key, passphrase: null, remaining: 0 };
+        set({ mode: { kind: 'checking', ...step } });
+        try {
+          const info = await api.info(link.id);
+          if (info) {
+            set({
+              mode: { kind: 'confirm', ...step, passphrase: info.passphrase, remaining: info.remaining },
+            });
+          } else {
+            notFound();
+            backToCreate();
+          }
+        } catch (error) {
+          console.error('Checking the note failed:', error);
+          readFailed();
+          // The note may well exist: let the reader try when the service is back.
+          set({ mode: { kind: 'confirm', ...step } });
+        }
+      },
+
+      async create() {
+        const { draft, busy, expiry, passphrase } = get();
+        if (busy) return;
+        if (draft.trim() === '') {
+          notify.error(MESSAGES.blankTitle, MESSAGES.blankDescription);
+          return;
+        }
+        // The form shows why; nothing is sent.
+        if (passphraseTooLong(passphrase)) return;
+        set({ busy: true });
+        try {
+          const note = await createSecretNote(api, draft, origin, { expiry, passphrase });
+          set({
+            mode: {
+              kind: 'created',
+              link: note.link,
+              statusLink: note.statusLink,
+              expiry: note.expiry,
+              hasPassphrase: note.hasPassphrase,
+            },
+            draft: '',
+            passphrase: '',
+            expiry: DEFAULT_NOTE_EXPIRY,
+            busy: false,
+          });
+          notify.success(MESSAGES.createdTitle, MESSAGES.createdDescription);
+        } catch (error) {
+          console.warn('Creating the note failed:', error);
+          set({ busy: false });
+          notify.error(MESSAGES.createFailedTitle, MESSAGES.createFailedDescription);
+        }
+      },
+
+      async confirmRead() {
+        let { mode } = get();
+        if (mode.kind !== 'confirm') return;
+        const { readerPassphrase } = get();
+        set({ mode: { ...mode, kind: 'reading' }, passphraseError: null });
+        if (mode.passphrase === null) {
+          // The first check failed: ask again before reading, so the right function is called.
+          try {
+            const info = await api.info(mode.id);
+            if (!info) {
+              notFound();
+              backToCreate();
+              return;
+            }
+            mode = { ...mode, passphrase: info.passphrase, remaining: info.remaining };
+          } catch (error) {
+            console.warn('Checking the note failed:', error);
+            readFailed();
+            set({ mode });
+            return;
+          }
+        }
+        if (mode.passphrase && readerPassphrase === '') {
+          set({ mode, passphraseError: MESSAGES.passphraseRequired });
+          return;
+        }
+        if (mode.passphrase && passphraseTooLong(readerPassphrase)) {
+          set({ mode, passphraseError: MESSAGES.passphraseTooLong });
+          return;
+        }
+        try {
+          const text = await readSecretNote(api, mode.id, mode.key, mode.passphrase ? readerPassphrase : '');
+          // The key has done its job: take it out of the address bar (and so of the history).
+          replaceUrl(`${NOTE_PATH}?id=${encodeURIComponent(mode.id)}`);
+          set({ mode: { kind: 'read', text }, readerPassphrase: '', passphraseError: null });
+        } catch (error) {
+          if (error instanceof WrongPassphraseError) {
+            if (error.remaining > 0) {
+              set({
+                mode: { ...mode, remaining: error.remaining },
+                readerPassphrase: '',
+                passphraseError: wrongPassphraseMessage(error.remaining),
+              });
+            } else {
+              notify.error(MESSAGES.destroyedTitle, MESSAGES.destroyedDescription);
+              backToCreate();
+            }
+          } else if (error instanceof NoteNotFoundError) {
+            notFound();
+            backToCreate();
+          } else if (error instanceof NoteDecryptError) {
+            // The server gave the note up, but it does not open with this key: it is gone.
+            console.warn('Decrypting the note failed:', error);
+            readFailed();
+            backToCreate();
+          } else {
+            // Not retried automatically: the reader decides whether to try again.
+            console.warn('Reading the note failed:', error);
+            readFailed();
+            set({ mode });
+          }
+        }
+      },
+
+      async refreshStatus() {
+        const { mode } = get();
+        if (mode.kind !== 'status' || mode.view.kind === 'loading') return;
+        set({ mode: { ...mode, view: { kind: 'loading' } } });
+        await loadStatus(mode.id, mode.key);
+      },
+
+      newNote() {
+        replaceUrl(NOTE_PATH);
+        set({
+          mode: { kind: 'create' },
+          draft: '',
+          passphrase: '',
+          readerPassphrase: '',
+          passphraseError: null,
+          expiry: DEFAULT_NOTE_EXPIRY,
+          busy: false,
+        });
+      },
+    };
+  });
 }
 
 export type PrivnoteStore = ReturnType<typeof createPrivnoteStore>;

@@ -16,6 +16,18 @@ const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
   create_note: { args: { note_content: 'text', note_claim_hash: 'text' } },
   note_exists: { args: { note_id: 'uuid' } },
   read_note: { args: { note_id: 'uuid', note_claim: 'text' } },
+  create_note_with_options: {
+    args: {
+      note_content: 'text',
+      note_claim_hash: 'text',
+      note_expiry: 'text',
+      note_status_hash: 'text',
+      note_passphrase_claim_hash: 'text',
+    },
+  },
+  note_info: { args: { note_id: 'uuid' } },
+  read_note_with_passphrase: { args: { note_id: 'uuid', note_claim: 'text', note_passphrase_claim: 'text' } },
+  note_status: { args: { note_id: 'uuid', note_status_claim: 'text' } },
 };
 
 /** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
@@ -185,7 +197,7 @@ export async function createNotesExtension(
       if (error instanceof DatabaseUnavailableError) return unavailable(c, error.message);
       throw error;
     }
-    if (name === 'create_note') {
+    if (name === 'create_note' || name === 'create_note_with_options') {
       const decision = await limiter.hit(clientKey(c));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));

@@ -8,11 +8,14 @@ import {
   createSecretNote,
   createSupabaseNotesApi,
   deriveClaim,
+  deriveNoteSecrets,
   encryptNote,
   generateNoteKey,
   NoteNotFoundError,
   type NotesApi,
+  readNoteStatus,
   readSecretNote,
+  WrongPassphraseError,
 } from '@demos/privnote/core';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -21,7 +24,7 @@ import WebSocket from 'ws';
 import { createApp } from '../app';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { createNotesExtension, NOTES_BODY_LIMIT_BYTES, type NotesExtension, notesDataDir } from './extension';
-import { runMigrations } from './migrations';
+import { defaultMigrationsDir, runMigrations } from './migrations';
 import { startTestPostgres, type TestPostgres } from './postgresHarness';
 
 const PLAINTEXT = 'Le code du coffre est 4242-SECRET-ÉTÉ';
@@ -32,6 +35,8 @@ interface Backend {
   dataDir: string;
   /** A checkpoint so that everything written reaches the files. */
   flush(): Promise<void>;
+  /** Closes `database` and opens the same data again (a server restart); returns the new handle. */
+  reopen(): Promise<NotesDatabase>;
   stop(): Promise<void>;
 }
 
@@ -50,36 +55,48 @@ const backends: [string, () => Promise<Backend>][] = [
     'PGlite',
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'privnote-pglite-'));
-      const database = await openPGliteDatabase(dataDir);
-      return {
-        database,
+      const backend: Backend = {
+        database: await openPGliteDatabase(dataDir),
         dataDir,
         flush: async () => {
-          await database.query('checkpoint');
+          await backend.database.query('checkpoint');
+        },
+        reopen: async () => {
+          // Already closed when an extension holding it was closed.
+          await backend.database.close().catch(() => undefined);
+          backend.database = await openPGliteDatabase(dataDir);
+          return backend.database;
         },
         stop: async () => {
-          await database.close().catch(() => undefined);
+          await backend.database.close().catch(() => undefined);
           await rm(dataDir, { recursive: true, force: true });
         },
       };
+      return backend;
     },
   ],
   [
     'PostgreSQL 15',
     async () => {
       const server: TestPostgres = await startTestPostgres();
-      const database = openPostgresDatabase(server.url);
-      return {
-        database,
+      const backend: Backend = {
+        database: openPostgresDatabase(server.url),
         dataDir: server.dataDir,
         flush: async () => {
-          await database.query('checkpoint');
+          await backend.database.query('checkpoint');
+        },
+        reopen: async () => {
+          // Already closed when an extension holding it was closed.
+          await backend.database.close().catch(() => undefined);
+          backend.database = openPostgresDatabase(server.url);
+          return backend.database;
         },
         stop: async () => {
-          await database.close().catch(() => undefined);
+          await backend.database.close().catch(() => undefined);
           await server.stop();
         },
       };
+      return backend;
     },
   ],
 ];
@@ -103,6 +120,9 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     await writeFile(join(siteDir, 'routes.json'), JSON.stringify([{ path: '/privnote' }]));
     const app = await createApp({ siteDir, extensions: [extension] });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    // Longer than the client's 4 s keep-alive: on a loaded machine the server's default 5 s could
+    // close a pooled socket just as fetch reuses it ("other side closed").
+    (server as import('node:http').Server).keepAliveTimeout = 60_000;
     await new Promise<void>((ready) => server.once('listening', () => ready()));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     closeServer = () => new Promise((done) => server.close(() => done()));
@@ -135,7 +155,10 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     const { rows } = await backend.database.query<{ name: string }>(
       'select name from privnote_meta.migrations',
     );
-    expect(rows.map((row) => row.name)).toEqual(['20261122000000_create_notes.sql']);
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      '20261122000000_create_notes.sql',
+      '20261123000000_expiry_passphrase_status.sql',
+    ]);
   });
 
   it('creates a note, reads it once, then finds nothing', async () => {
@@ -226,6 +249,224 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     expect(await filesContaining(backend.dataDir, Buffer.from(note.key))).toEqual([]);
   });
 
+  it('answers like PostgREST for unknown functions, bad arguments and bad JSON', async () => {
+    const unknown = await rpc('pg_sleep', { seconds: 1 });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'PGRST202', details: null });
+    const missing = await rpc('read_note', { note_id: crypto.randomUUID() });
+    expect(missing.status).toBe(404);
+    const badId = await rpc('note_exists', { note_id: 'not-a-uuid' });
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toMatchObject({ code: '22P02' });
+    const badJson = await rpc('note_exists', '{');
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ code: 'PGRST102' });
+    const badClaim = await rpc('create_note', { note_content: 'abc', note_claim_hash: 'nope' });
+    expect(badClaim.status).toBe(400);
+    const notFound = await rpc('read_note', { note_id: crypto.randomUUID(), note_claim: 'a'.repeat(64) });
+    expect(notFound.status).toBe(200);
+    expect(await notFound.json()).toBeNull();
+  });
+
+  const lifetimeHours = async (id: string) =>
+    Number(
+      (
+        await backend.database.query<{ hours: number }>(
+          'select extract(epoch from expires_at - created_at)::int / 3600 as hours from public.notes where id = $1',
+          [id],
+        )
+      ).rows[0]?.hours,
+    );
+
+  it('stores the expiry the sender chose, computed by the database', async () => {
+    for (const [expiry, hours] of [
+      ['1h', 1],
+      ['1d', 24],
+      ['7d', 168],
+    ] as const) {
+      const note = await createSecretNote(api, `lives ${expiry}`, 'https://example.test', { expiry });
+      expect(await lifetimeHours(note.id)).toBe(hours);
+      const status = await readNoteStatus(api, note.id, note.statusKey);
+      expect(status.state).toBe('unread');
+      const left = Date.parse(status.expiresAt) - Date.now();
+      expect(left).toBeGreaterThan((hours - 0.1) * 3_600_000);
+      expect(left).toBeLessThanOrEqual(hours * 3_600_000);
+    }
+    // The default stays the spec's 7 days.
+    const plain = await createSecretNote(api, 'default', 'https://example.test');
+    expect(await lifetimeHours(plain.id)).toBe(168);
+  });
+
+  it('refuses an expiry that is not one of the choices, and any client timestamp', async () => {
+    const before = await countNotes();
+    const body = {
+      note_content: 'abc',
+      note_claim_hash: 'a'.repeat(64),
+      note_status_hash: 'b'.repeat(64),
+      note_passphrase_claim_hash: null,
+    };
+    for (const note_expiry of ['30d', '2026-12-31T00:00:00Z', '', null]) {
+      const response = await rpc('create_note_with_options', { ...body, note_expiry });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: '22023',
+        message: 'Unknown expiry: choose 1h, 1d or 7d.',
+      });
+    }
+    const withTimestamp = await rpc('create_note_with_options', {
+      ...body,
+      note_expiry: '7d',
+      note_expires_at: '2099-01-01T00:00:00Z',
+    });
+    expect(withTimestamp.status).toBe(404);
+    expect(await withTimestamp.json()).toMatchObject({ code: 'PGRST202' });
+    expect(await countNotes()).toBe(before);
+    // Even the owner cannot store a lifetime that is not a choice: the check constraint.
+    await expect(
+      backend.database.query(
+        `insert into public.notes (content, claim_hash, expires_at)
+         values ('x', decode(repeat('ab', 32), 'hex'), now() + interval '30 days')`,
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('treats a 1-hour note as gone after its hour, in note_exists, note_info and read_note', async () => {
+    const note = await createSecretNote(api, 'short-lived', 'https://example.test', { expiry: '1h' });
+    expect(await api.exists(note.id)).toBe(true);
+    await backend.database.query(
+      `update public.notes set created_at = now() - interval '61 minutes', expires_at = now() - interval '1 minute'
+       where id = $1`,
+      [note.id],
+    );
+    expect(await api.exists(note.id)).toBe(false);
+    expect(await api.info(note.id)).toBeNull();
+    await expect(readSecretNote(api, note.id, note.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    expect((await readNoteStatus(api, note.id, note.statusKey)).state).toBe('expired');
+    expect(await extension.purge()).toBeGreaterThanOrEqual(1);
+    await expect(readNoteStatus(api, note.id, note.statusKey)).rejects.toBeInstanceOf(NoteNotFoundError);
+  });
+
+  it('opens a passphrase note only with the passphrase; a wrong one counts and never burns it', async () => {
+    const note = await createSecretNote(api, 'derrière la porte', 'https://example.test', {
+      passphrase: 'sésame',
+    });
+    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 5 });
+    // Without a passphrase, read_note does not give it up (and counts nothing).
+    await expect(readSecretNote(api, note.id, note.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    // Someone with only the id (a wrong link key) cannot try, and so cannot burn it.
+    await expect(readSecretNote(api, note.id, generateNoteKey(), 'sésame')).rejects.toBeInstanceOf(
+      NoteNotFoundError,
+    );
+    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 5 });
+    const wrong = await readSecretNote(api, note.id, note.key, 'Sésame').catch((error: unknown) => error);
+    expect(wrong).toBeInstanceOf(WrongPassphraseError);
+    expect((wrong as WrongPassphraseError).remaining).toBe(4);
+    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 4 });
+    expect(await readSecretNote(api, note.id, note.key, 'sésame')).toBe('derrière la porte');
+    expect(await api.info(note.id)).toBeNull();
+    await expect(readSecretNote(api, note.id, note.key, 'sésame')).rejects.toBeInstanceOf(NoteNotFoundError);
+  });
+
+  it('counts at most 5 wrong passphrases in total under concurrency, then the database destroys the note', async () => {
+    const note = await createSecretNote(api, 'five tries', 'https://example.test', { passphrase: 'right' });
+    const wrong = await deriveNoteSecrets(note.key, 'wrong');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.readWithPassphrase(note.id, wrong.claim, wrong.passphraseClaim as string),
+      ),
+    );
+    const counted = answers.filter((answer) => answer !== null);
+    expect(counted).toHaveLength(5);
+    expect(counted.map((answer) => (answer && 'remaining' in answer ? answer.remaining : -1)).sort()).toEqual(
+      [0, 1, 2, 3, 4],
+    );
+    const { rows } = await backend.database.query<{ failed_attempts: number; content: string | null }>(
+      'select failed_attempts, content, claim_hash, passphrase_claim_hash from public.notes where id = $1',
+      [note.id],
+    );
+    expect(rows).toEqual([
+      { failed_attempts: 5, content: null, claim_hash: null, passphrase_claim_hash: null },
+    ]);
+    // Destroyed: even the right passphrase finds nothing now, and the status says why.
+    await expect(readSecretNote(api, note.id, note.key, 'right')).rejects.toBeInstanceOf(NoteNotFoundError);
+    expect((await readNoteStatus(api, note.id, note.statusKey)).state).toBe('destroyed');
+  });
+
+  it('gives a passphrase note to exactly one of 20 concurrent right readers', async () => {
+    const note = await createSecretNote(api, 'once', 'https://example.test', { passphrase: 'p' });
+    const right = await deriveNoteSecrets(note.key, 'p');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.readWithPassphrase(note.id, right.claim, right.passphraseClaim as string),
+      ),
+    );
+    expect(answers.filter((answer) => answer !== null && 'content' in answer)).toHaveLength(1);
+    expect(answers.filter((answer) => answer === null)).toHaveLength(19);
+  });
+
+  it('shows the status link before and after the read, keeping no ciphertext, until the purge', async () => {
+    const note = await createSecretNote(api, 'read receipt', 'https://example.test', { expiry: '1d' });
+    expect(await readNoteStatus(api, note.id, note.statusKey)).toMatchObject({ state: 'unread' });
+    // Only the status key's holder: the note key, or another key, sees nothing.
+    await expect(readNoteStatus(api, note.id, note.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    await expect(readNoteStatus(api, note.id, generateNoteKey())).rejects.toBeInstanceOf(NoteNotFoundError);
+    const claim = await deriveClaim(note.key);
+    const results = await Promise.all(Array.from({ length: 10 }, () => api.read(note.id, claim)));
+    expect(results.filter((content) => content !== null)).toHaveLength(1);
+    const status = await readNoteStatus(api, note.id, note.statusKey);
+    expect(status.state).toBe('read');
+    expect(status.state === 'read' && Math.abs(Date.parse(status.readAt) - Date.now())).toBeLessThan(60_000);
+    const { rows } = await backend.database.query<Record<string, unknown>>(
+      'select content, claim_hash, passphrase_claim_hash, viewed, status_hash is not null as has_status from public.notes where id = $1',
+      [note.id],
+    );
+    expect(rows).toEqual([
+      { content: null, claim_hash: null, passphrase_claim_hash: null, viewed: true, has_status: true },
+    ]);
+    expect(await api.exists(note.id)).toBe(false);
+    await backend.database.query(
+      `update public.notes set created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour'
+       where id = $1`,
+      [note.id],
+    );
+    expect((await readNoteStatus(api, note.id, note.statusKey)).state).toBe('read');
+    await extension.purge();
+    expect(
+      (await backend.database.query('select 1 from public.notes where id = $1', [note.id])).rows,
+    ).toEqual([]);
+    await expect(readNoteStatus(api, note.id, note.statusKey)).rejects.toBeInstanceOf(NoteNotFoundError);
+  });
+
+  it('validates the new functions’ arguments with clear errors', async () => {
+    const base = {
+      note_content: 'abc',
+      note_claim_hash: 'a'.repeat(64),
+      note_expiry: '1d',
+      note_status_hash: 'b'.repeat(64),
+      note_passphrase_claim_hash: null,
+    };
+    const noStatus = await rpc('create_note_with_options', { ...base, note_status_hash: null });
+    expect(noStatus.status).toBe(400);
+    expect(await noStatus.json()).toMatchObject({
+      message: 'The status hash must be 64 lowercase hex digits.',
+    });
+    const badPassphrase = await rpc('create_note_with_options', { ...base, note_passphrase_claim_hash: 'x' });
+    expect(badPassphrase.status).toBe(400);
+    const tooBig = await rpc('create_note_with_options', { ...base, note_content: 'A'.repeat(65_537) });
+    expect(tooBig.status).toBe(413);
+    const badStatus = await rpc('note_status', { note_id: crypto.randomUUID(), note_status_claim: 'zz' });
+    expect(await badStatus.json()).toBeNull();
+    const badTry = await rpc('read_note_with_passphrase', {
+      note_id: crypto.randomUUID(),
+      note_claim: 'a'.repeat(64),
+      note_passphrase_claim: 'not hex',
+    });
+    expect(badTry.status).toBe(200);
+    expect(await badTry.json()).toBeNull();
+  });
+
+  // Last: twice on a loaded machine, a request reusing the pooled socket that had carried the
+  // refused 80 KiB upload failed with "other side closed" (undici); nothing runs after it here.
   it('refuses oversize content with a clear error and stores nothing', async () => {
     const before = await countNotes();
     const tooBig = await rpc('create_note', {
@@ -251,25 +492,81 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     expect(exact.status).toBe(200);
     expect(await countNotes()).toBe(before + 1);
   });
+});
 
-  it('answers like PostgREST for unknown functions, bad arguments and bad JSON', async () => {
-    const unknown = await rpc('pg_sleep', { seconds: 1 });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: 'PGRST202', details: null });
-    const missing = await rpc('read_note', { note_id: crypto.randomUUID() });
-    expect(missing.status).toBe(404);
-    const badId = await rpc('note_exists', { note_id: 'not-a-uuid' });
-    expect(badId.status).toBe(400);
-    expect(await badId.json()).toMatchObject({ code: '22P02' });
-    const badJson = await rpc('note_exists', '{');
-    expect(badJson.status).toBe(400);
-    expect(await badJson.json()).toMatchObject({ code: 'PGRST102' });
-    const badClaim = await rpc('create_note', { note_content: 'abc', note_claim_hash: 'nope' });
-    expect(badClaim.status).toBe(400);
-    const notFound = await rpc('read_note', { note_id: crypto.randomUUID(), note_claim: 'a'.repeat(64) });
-    expect(notFound.status).toBe(200);
-    expect(await notFound.json()).toBeNull();
-  });
+describe.each(backends)('migrating an existing notes database on %s', (_name, open) => {
+  let backend: Backend;
+  let oldMigrations: string;
+  beforeAll(async () => {
+    backend = await open();
+    oldMigrations = await mkdtemp(join(tmpdir(), 'privnote-old-migrations-'));
+    const first = '20261122000000_create_notes.sql';
+    await writeFile(join(oldMigrations, first), await readFile(join(defaultMigrationsDir(), first)));
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.stop();
+    if (oldMigrations) await rm(oldMigrations, { recursive: true, force: true });
+  }, 60_000);
+
+  it('upgrades in place: every existing note reads back with its 7-day expiry; nothing applies twice', async () => {
+    expect(await runMigrations(backend.database, oldMigrations)).toEqual(['20261122000000_create_notes.sql']);
+    // Notes written by today's page against today's schema.
+    const notes: { id: string; key: string; text: string }[] = [];
+    for (const text of ['première', 'deuxième 🔐', 'troisième\nligne']) {
+      const key = generateNoteKey();
+      const { content, claimHash } = await encryptNote(text, key);
+      const { rows } = await backend.database.query<{ id: string }>(
+        'select public.create_note($1, $2) as id',
+        [content, claimHash],
+      );
+      notes.push({ id: rows[0]?.id as string, key, text });
+    }
+    const before = await backend.database.query<{ id: string; created_at: Date; expires_at: Date }>(
+      'select id, created_at, expires_at from public.notes order by id',
+    );
+
+    // The server restarts on the new code: its start applies the new migration, once.
+    const upgraded = await backend.reopen();
+    const extension = await createNotesExtension({}, { database: upgraded });
+    const { rows: applied } = await upgraded.query<{ name: string }>(
+      'select name from privnote_meta.migrations order by name',
+    );
+    expect(applied.map((row) => row.name)).toEqual([
+      '20261122000000_create_notes.sql',
+      '20261123000000_expiry_passphrase_status.sql',
+    ]);
+    const after = await upgraded.query<{ id: string; created_at: Date; expires_at: Date; hours: number }>(
+      `select id, created_at, expires_at, extract(epoch from expires_at - created_at)::int / 3600 as hours
+       from public.notes order by id`,
+    );
+    expect(after.rows.map(({ id, created_at, expires_at }) => ({ id, created_at, expires_at }))).toEqual(
+      before.rows,
+    );
+    expect(after.rows.every((row) => row.hours === 168)).toBe(true);
+
+    const api = createSupabaseNotesApi(
+      createNotesClient(
+        { url: 'http://notes.test', anonKey: 'test' },
+        { realtime: { transport: WebSocket as never }, global: { fetch: appFetch(extension) } },
+      ),
+    );
+    for (const note of notes) {
+      expect(await api.info(note.id)).toEqual({ passphrase: false, remaining: 5 });
+      expect(await readSecretNote(api, note.id, note.key)).toBe(note.text);
+      expect(await api.exists(note.id)).toBe(false);
+    }
+    // Old notes had no status link: reading them leaves nothing behind, as before.
+    expect((await upgraded.query('select 1 from public.notes')).rows).toEqual([]);
+    await extension.close();
+
+    // A second start applies nothing.
+    const again = await backend.reopen();
+    expect(await runMigrations(again)).toEqual([]);
+    const second = await createNotesExtension({}, { database: again });
+    const { rows: still } = await again.query('select name from privnote_meta.migrations');
+    expect(still).toHaveLength(2);
+    await second.close();
+  }, 120_000);
 });
 
 describe('notes extension lifecycle (PGlite on disk)', () => {
@@ -291,6 +588,12 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       ),
     );
     const note = await createSecretNote(firstApi, 'survives a restart', 'http://notes.test');
+    const readBefore = await createSecretNote(firstApi, 'read before the restart', 'http://notes.test', {
+      passphrase: 'p',
+    });
+    expect(await readSecretNote(firstApi, readBefore.id, readBefore.key, 'p')).toBe(
+      'read before the restart',
+    );
     await first.close();
 
     const second = await createNotesExtension(env);
@@ -300,9 +603,15 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
         { realtime: { transport: WebSocket as never }, global: { fetch: appFetch(second) } },
       ),
     );
+    // The status links work after a restart: one note read before it, one after.
+    expect(await readNoteStatus(secondApi, note.id, note.statusKey)).toMatchObject({ state: 'unread' });
     expect(await readSecretNote(secondApi, note.id, note.key)).toBe('survives a restart');
+    expect(await readNoteStatus(secondApi, note.id, note.statusKey)).toMatchObject({ state: 'read' });
+    expect(await readNoteStatus(secondApi, readBefore.id, readBefore.statusKey)).toMatchObject({
+      state: 'read',
+    });
     const { rows } = await second.database.query('select name from privnote_meta.migrations');
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     await second.close();
   }, 60_000);
 
@@ -327,6 +636,19 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       expect(await limited.json()).toMatchObject({
         message: expect.stringMatching(/^Too many notes created/),
       });
+      // Notes with options count against the same limit.
+      const withOptions = await fetchApp('http://notes.test/rest/v1/rpc/create_note_with_options', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          note_content: 'abc',
+          note_claim_hash: 'b'.repeat(64),
+          note_expiry: '1h',
+          note_status_hash: 'c'.repeat(64),
+          note_passphrase_claim_hash: null,
+        }),
+      });
+      expect(withOptions.status).toBe(429);
     } finally {
       await extension.close();
     }

@@ -1,13 +1,66 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-/** The three database functions the page may call (supabase/migrations), as a small interface. */
+/** The lifetimes a sender may choose; the database turns the choice into an expiry. */
+export const NOTE_EXPIRIES = ['1h', '1d', '7d'] as const;
+export type NoteExpiry = (typeof NOTE_EXPIRIES)[number];
+/** The spec's rule: a note lives 7 days unless the sender picks less. */
+export const DEFAULT_NOTE_EXPIRY: NoteExpiry = '7d';
+/** Wrong passphrases a note survives before the database destroys it. */
+export const MAX_PASSPHRASE_ATTEMPTS = 5;
+
+export function isNoteExpiry(value: unknown): value is NoteExpiry {
+  return typeof value === 'string' && (NOTE_EXPIRIES as readonly string[]).includes(value);
+}
+
+export interface NewNote {
+  content: string;
+  claimHash: string;
+  expiry: NoteExpiry;
+  /** Hex SHA-256 of the status claim (the sender's status link). */
+  statusHash: string;
+  /** Hex SHA-256 of the passphrase claim, or null for a note without a passphrase. */
+  passphraseClaimHash: string | null;
+}
+
+/** What the reveal step needs before reading: whether to ask for a passphrase, tries left. */
+export interface NoteInfo {
+  passphrase: boolean;
+  remaining: number;
+}
+
+/** A read with a passphrase: the ciphertext, or how many tries are left after a wrong one. */
+export type PassphraseReadResult = { content: string } | { remaining: number };
+
+/** What a status link shows; never the content. Times are ISO 8601 (UTC). */
+export type NoteStatus =
+  | { state: 'unread'; expiresAt: string }
+  | { state: 'read'; readAt: string; expiresAt: string }
+  | { state: 'expired'; expiresAt: string }
+  | { state: 'destroyed'; destroyedAt: string; expiresAt: string };
+
+/** The database functions the page may call (supabase/migrations), as a small interface. */
 export interface NotesApi {
-  /** Stores a ciphertext and its claim hash; resolves to the new note's id. */
+  /** Stores a ciphertext and its claim hash with a 7-day expiry; resolves to the new note's id. */
   create(content: string, claimHash: string): Promise<string>;
+  /** Stores a note with its expiry choice, status hash and optional passphrase claim hash. */
+  createWithOptions(note: NewNote): Promise<string>;
   /** Whether an unexpired note exists. Consumes nothing. */
   exists(id: string): Promise<boolean>;
+  /** null when no unread, unexpired note has this id; otherwise what reading it needs. */
+  info(id: string): Promise<NoteInfo | null>;
   /** Returns the ciphertext and destroys the note, or null when no note matches id and claim. */
   read(id: string, claim: string): Promise<string | null>;
+  /**
+   * Reads a note that has a passphrase: the ciphertext (the note is consumed), or the tries left
+   * after a wrong passphrase (0: the note was destroyed), or null when nothing matches id and claim.
+   */
+  readWithPassphrase(
+    id: string,
+    claim: string,
+    passphraseClaim: string,
+  ): Promise<PassphraseReadResult | null>;
+  /** The state behind a status link, or null for an unknown id or status claim. */
+  status(id: string, statusClaim: string): Promise<NoteStatus | null>;
 }
 
 /** A failed call: network error, HTTP error or an unexpected answer. */
@@ -35,6 +88,45 @@ function unwrap(answer: RpcAnswer, fn: string): unknown {
   return answer.data;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PASSPHRASE_ATTEMPTS;
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** Checks an answer of `note_info`; throws on anything else. */
+export function parseNoteInfo(data: unknown, status = 200): NoteInfo | null {
+  if (data === null) return null;
+  if (isRecord(data) && typeof data.passphrase === 'boolean' && isCount(data.remaining)) {
+    return { passphrase: data.passphrase, remaining: data.remaining };
+  }
+  throw new NotesApiError('note_info returned an unexpected value.', status);
+}
+
+/** Checks an answer of `read_note_with_passphrase`; throws on anything else. */
+export function parsePassphraseRead(data: unknown, status = 200): PassphraseReadResult | null {
+  if (data === null) return null;
+  if (isRecord(data) && typeof data.content === 'string') return { content: data.content };
+  if (isRecord(data) && isCount(data.remaining)) return { remaining: data.remaining };
+  throw new NotesApiError('read_note_with_passphrase returned an unexpected value.', status);
+}
+
+/** Checks an answer of `note_status` (snake_case times) and converts it; throws on anything else. */
+export function parseNoteStatus(data: unknown, status = 200): NoteStatus | null {
+  if (data === null) return null;
+  if (isRecord(data) && isTime(data.expires_at)) {
+    const expiresAt = data.expires_at;
+    if (data.state === 'unread' || data.state === 'expired') return { state: data.state, expiresAt };
+    if (data.state === 'read' && isTime(data.read_at))
+      return { state: 'read', readAt: data.read_at, expiresAt };
+    if (data.state === 'destroyed' && isTime(data.destroyed_at)) {
+      return { state: 'destroyed', destroyedAt: data.destroyed_at, expiresAt };
+    }
+  }
+  throw new NotesApiError('note_status returned an unexpected value.', status);
+}
+
 /**
  * The notes API over supabase-js `rpc()` (POST /rest/v1/rpc/<fn>), for hosted Supabase and for the
  * embedded server alike. Creating and reading are never retried: a retried read could lose a note.
@@ -49,9 +141,45 @@ export function createSupabaseNotesApi(client: SupabaseClient): NotesApi {
       if (typeof id !== 'string') throw new NotesApiError('create_note returned no id.', answer.status);
       return id;
     },
+    async createWithOptions(note) {
+      const answer = await client
+        .rpc('create_note_with_options', {
+          note_content: note.content,
+          note_claim_hash: note.claimHash,
+          note_expiry: note.expiry,
+          note_status_hash: note.statusHash,
+          note_passphrase_claim_hash: note.passphraseClaimHash,
+        })
+        .retry(false);
+      const id = unwrap(answer, 'create_note_with_options');
+      if (typeof id !== 'string') {
+        throw new NotesApiError('create_note_with_options returned no id.', answer.status);
+      }
+      return id;
+    },
     async exists(id) {
       const answer = await client.rpc('note_exists', { note_id: id }).retry(false);
       return unwrap(answer, 'note_exists') === true;
+    },
+    async info(id) {
+      const answer = await client.rpc('note_info', { note_id: id }).retry(false);
+      return parseNoteInfo(unwrap(answer, 'note_info'), answer.status);
+    },
+    async readWithPassphrase(id, claim, passphraseClaim) {
+      const answer = await client
+        .rpc('read_note_with_passphrase', {
+          note_id: id,
+          note_claim: claim,
+          note_passphrase_claim: passphraseClaim,
+        })
+        .retry(false);
+      return parsePassphraseRead(unwrap(answer, 'read_note_with_passphrase'), answer.status);
+    },
+    async status(id, statusClaim) {
+      const answer = await client
+        .rpc('note_status', { note_id: id, note_status_claim: statusClaim })
+        .retry(false);
+      return parseNoteStatus(unwrap(answer, 'note_status'), answer.status);
     },
     async read(id, claim) {
       const answer = await client.rpc('read_note', { note_id: id, note_claim: claim }).retry(false);
@@ -79,7 +207,12 @@ export function createLazyNotesApi(load: () => Promise<NotesApi>): NotesApi {
   };
   return {
     create: async (content, claimHash) => (await api()).create(content, claimHash),
+    createWithOptions: async (note) => (await api()).createWithOptions(note),
     exists: async (id) => (await api()).exists(id),
+    info: async (id) => (await api()).info(id),
     read: async (id, claim) => (await api()).read(id, claim),
+    readWithPassphrase: async (id, claim, passphraseClaim) =>
+      (await api()).readWithPassphrase(id, claim, passphraseClaim),
+    status: async (id, statusClaim) => (await api()).status(id, statusClaim),
   };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   decryptNote,
   deriveClaim,
+  deriveNoteSecrets,
+  deriveStatusClaim,
   encryptNote,
   generateNoteKey,
   hashClaim,
@@ -11,8 +13,10 @@ import {
   KEY_BYTES,
   MAX_CONTENT_BYTES,
   MAX_MESSAGE_BYTES,
+  MAX_PASSPHRASE_LENGTH,
   NoteDecryptError,
   NoteTooLargeError,
+  PassphraseTooLongError,
 } from './crypto';
 import { fromBase64Url, toBase64Url } from './encoding';
 
@@ -78,5 +82,49 @@ describe('note encryption', () => {
     await expect(encryptNote('a'.repeat(MAX_MESSAGE_BYTES + 1), key)).rejects.toBeInstanceOf(
       NoteTooLargeError,
     );
+  });
+});
+
+describe('passphrase-protected notes', () => {
+  it('needs the link key and the passphrase, and the link claim ignores the passphrase', async () => {
+    const key = generateNoteKey();
+    const note = await encryptNote('derrière la porte', key, 'sésame');
+    expect(note.passphraseClaimHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await decryptNote(note.content, key, 'sésame')).toBe('derrière la porte');
+    await expect(decryptNote(note.content, key)).rejects.toBeInstanceOf(NoteDecryptError);
+    await expect(decryptNote(note.content, key, 'Sésame')).rejects.toBeInstanceOf(NoteDecryptError);
+    await expect(decryptNote(note.content, generateNoteKey(), 'sésame')).rejects.toBeInstanceOf(
+      NoteDecryptError,
+    );
+    // The link claim proves the link only; the passphrase claim needs both secrets.
+    expect(note.claimHash).toBe(await hashClaim(await deriveClaim(key)));
+    const right = await deriveNoteSecrets(key, 'sésame');
+    const wrong = await deriveNoteSecrets(key, 'sesame');
+    const otherKey = await deriveNoteSecrets(generateNoteKey(), 'sésame');
+    expect(await hashClaim(right.passphraseClaim as string)).toBe(note.passphraseClaimHash);
+    expect(wrong.passphraseClaim).not.toBe(right.passphraseClaim);
+    expect(otherKey.passphraseClaim).not.toBe(right.passphraseClaim);
+    expect(right.passphraseClaim).not.toBe(right.claim);
+  }, 30_000);
+
+  it('treats an empty passphrase as none, and "é" typed either way as the same', async () => {
+    const key = generateNoteKey();
+    const plain = await encryptNote('x', key, '');
+    expect(plain.passphraseClaimHash).toBeNull();
+    expect(await decryptNote(plain.content, key)).toBe('x');
+    const composed = await encryptNote('y', key, 'caf\u00e9');
+    expect(await decryptNote(composed.content, key, 'cafe\u0301')).toBe('y');
+  }, 30_000);
+
+  it('refuses a passphrase over the limit before any work', async () => {
+    await expect(
+      encryptNote('x', generateNoteKey(), 'p'.repeat(MAX_PASSPHRASE_LENGTH + 1)),
+    ).rejects.toBeInstanceOf(PassphraseTooLongError);
+  });
+
+  it('derives the status claim from its own key, unrelated to the note claim', async () => {
+    const key = generateNoteKey();
+    expect(await deriveStatusClaim(key)).toMatch(/^[0-9a-f]{64}$/);
+    expect(await deriveStatusClaim(key)).not.toBe(await deriveClaim(key));
   });
 });

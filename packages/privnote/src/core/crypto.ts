@@ -11,6 +11,14 @@ const GCM_TAG_BYTES = 16;
 export const MAX_MESSAGE_BYTES = (MAX_CONTENT_BYTES * 3) / 4 - 1 - IV_BYTES - GCM_TAG_BYTES;
 const ENCRYPTION_INFO = 'privnote v1 encryption';
 const CLAIM_INFO = 'privnote v1 claim';
+const PASSPHRASE_SALT_INFO = 'privnote v2 passphrase salt';
+const PASSPHRASE_ENCRYPTION_INFO = 'privnote v2 passphrase encryption';
+const PASSPHRASE_CLAIM_INFO = 'privnote v2 passphrase claim';
+const STATUS_CLAIM_INFO = 'privnote v2 status claim';
+/** PBKDF2-HMAC-SHA256 work factor for passphrases (OWASP's 2023 figure). */
+export const PASSPHRASE_ITERATIONS = 600_000;
+/** Longest passphrase accepted, in characters (after NFC normalisation). */
+export const MAX_PASSPHRASE_LENGTH = 1024;
 
 /** Thrown when a ciphertext cannot be opened: tampered, truncated, or the wrong key. */
 export class NoteDecryptError extends Error {
@@ -33,6 +41,32 @@ export interface EncryptedNote {
   content: string;
   /** Hex SHA-256 of the claim: stored by the server, which later compares a reader's claim to it. */
   claimHash: string;
+  /** Hex SHA-256 of the passphrase claim; null for a note without a passphrase. */
+  passphraseClaimHash: string | null;
+}
+
+/** Thrown when a passphrase is too long to be accepted. */
+export class PassphraseTooLongError extends Error {
+  constructor() {
+    super(`The passphrase exceeds ${MAX_PASSPHRASE_LENGTH} characters.`);
+    this.name = 'PassphraseTooLongError';
+  }
+}
+
+/**
+ * What one link key (and optional passphrase) opens. Without a passphrase: the v1 scheme, unchanged.
+ * With one, the encryption key and the passphrase claim come from HKDF over the link key followed by
+ * PBKDF2(passphrase, salt = HKDF(link key)): neither can be computed without both secrets, and the
+ * server, which sees neither, cannot test passphrases offline. The link claim (`claim`) still
+ * depends on the link key only: it proves the caller holds the link, so that only such a caller's
+ * wrong passphrases count towards the 5 that destroy the note.
+ */
+export interface NoteSecrets {
+  encryptionKey: CryptoKey;
+  /** Hex link claim: HKDF of the link key. */
+  claim: string;
+  /** Hex passphrase claim, or null without a passphrase. */
+  passphraseClaim: string | null;
 }
 
 /** A fresh random 256-bit note key, as the base64url text that goes in the link's fragment. */
@@ -51,8 +85,8 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function hkdf(key: string, info: string): Promise<ArrayBuffer> {
-  const master = await crypto.subtle.importKey('raw', keyBytes(key), 'HKDF', false, ['deriveBits']);
+async function hkdfBytes(material: Uint8Array<ArrayBuffer>, info: string): Promise<ArrayBuffer> {
+  const master = await crypto.subtle.importKey('raw', material, 'HKDF', false, ['deriveBits']);
   return crypto.subtle.deriveBits(
     { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: new TextEncoder().encode(info) },
     master,
@@ -60,11 +94,57 @@ async function hkdf(key: string, info: string): Promise<ArrayBuffer> {
   );
 }
 
-async function encryptionKey(key: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', await hkdf(key, ENCRYPTION_INFO), 'AES-GCM', false, [
-    'encrypt',
-    'decrypt',
-  ]);
+function hkdf(key: string, info: string): Promise<ArrayBuffer> {
+  return hkdfBytes(keyBytes(key), info);
+}
+
+function aesKey(bits: ArrayBuffer): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+/** The passphrase as the key derivation sees it: NFC, so that "é" typed either way is the same. */
+function normalizePassphrase(passphrase: string): string {
+  const normalized = passphrase.normalize('NFC');
+  if (normalized.length > MAX_PASSPHRASE_LENGTH) throw new PassphraseTooLongError();
+  return normalized;
+}
+
+/** Derives the keys and claims of a note from its link key and optional passphrase ('' = none). */
+export async function deriveNoteSecrets(key: string, passphrase = ''): Promise<NoteSecrets> {
+  const claim = await deriveClaim(key);
+  if (passphrase === '') {
+    return { encryptionKey: await aesKey(await hkdf(key, ENCRYPTION_INFO)), claim, passphraseClaim: null };
+  }
+  const password = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(normalizePassphrase(passphrase)),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const stretched = await crypto.subtle.deriveBits(
+    {
+      name: 'PBKDF2',
+      hash: 'SHA-256',
+      salt: await hkdf(key, PASSPHRASE_SALT_INFO),
+      iterations: PASSPHRASE_ITERATIONS,
+    },
+    password,
+    256,
+  );
+  const material = new Uint8Array(KEY_BYTES * 2);
+  material.set(keyBytes(key), 0);
+  material.set(new Uint8Array(stretched), KEY_BYTES);
+  return {
+    encryptionKey: await aesKey(await hkdfBytes(material, PASSPHRASE_ENCRYPTION_INFO)),
+    claim,
+    passphraseClaim: toHex(new Uint8Array(await hkdfBytes(material, PASSPHRASE_CLAIM_INFO))),
+  };
+}
+
+/** The claim a status link presents (HKDF of its own random key): hex, 64 characters. */
+export async function deriveStatusClaim(statusKey: string): Promise<string> {
+  return toHex(new Uint8Array(await hkdf(statusKey, STATUS_CLAIM_INFO)));
 }
 
 /**
@@ -82,13 +162,18 @@ export async function hashClaim(claim: string): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
 }
 
-/** Encrypts a message under `key` with a fresh random IV. */
-export async function encryptNote(plaintext: string, key: string): Promise<EncryptedNote> {
+/** Encrypts a message under `key` (and `passphrase`, if not empty) with a fresh random IV. */
+export async function encryptNote(plaintext: string, key: string, passphrase = ''): Promise<EncryptedNote> {
+  return encryptWithSecrets(plaintext, await deriveNoteSecrets(key, passphrase));
+}
+
+/** Encrypts with secrets already derived (the passphrase's PBKDF2 runs once per note). */
+export async function encryptWithSecrets(plaintext: string, secrets: NoteSecrets): Promise<EncryptedNote> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const ciphertext = new Uint8Array(
     await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv },
-      await encryptionKey(key),
+      secrets.encryptionKey,
       new TextEncoder().encode(plaintext),
     ),
   );
@@ -98,11 +183,19 @@ export async function encryptNote(plaintext: string, key: string): Promise<Encry
   packed.set(ciphertext, 1 + IV_BYTES);
   const content = toBase64Url(packed);
   if (content.length > MAX_CONTENT_BYTES) throw new NoteTooLargeError();
-  return { content, claimHash: await hashClaim(await deriveClaim(key)) };
+  return {
+    content,
+    claimHash: await hashClaim(secrets.claim),
+    passphraseClaimHash: secrets.passphraseClaim === null ? null : await hashClaim(secrets.passphraseClaim),
+  };
 }
 
-/** Decrypts `content`; any tampering, truncation or wrong key throws NoteDecryptError. */
-export async function decryptNote(content: string, key: string): Promise<string> {
+/** Decrypts `content`; any tampering, truncation, wrong key or wrong passphrase throws NoteDecryptError. */
+export async function decryptNote(content: string, key: string, passphrase = ''): Promise<string> {
+  return decryptWithSecrets(content, await deriveNoteSecrets(key, passphrase));
+}
+
+export async function decryptWithSecrets(content: string, secrets: NoteSecrets): Promise<string> {
   const packed = fromBase64Url(content);
   // Version, IV, and at least the 16-byte GCM tag.
   if (!packed || packed.length < 1 + IV_BYTES + GCM_TAG_BYTES || packed[0] !== FORMAT_VERSION) {
@@ -111,7 +204,7 @@ export async function decryptNote(content: string, key: string): Promise<string>
   try {
     const plaintext = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: packed.slice(1, 1 + IV_BYTES) },
-      await encryptionKey(key),
+      secrets.encryptionKey,
       packed.slice(1 + IV_BYTES),
     );
     return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);

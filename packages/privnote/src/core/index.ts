@@ -1,4 +1,21 @@
-export { createLazyNotesApi, createSupabaseNotesApi, type NotesApi, NotesApiError } from './api';
+export {
+  createLazyNotesApi,
+  createSupabaseNotesApi,
+  DEFAULT_NOTE_EXPIRY,
+  isNoteExpiry,
+  MAX_PASSPHRASE_ATTEMPTS,
+  type NewNote,
+  NOTE_EXPIRIES,
+  type NoteExpiry,
+  type NoteInfo,
+  type NoteStatus,
+  type NotesApi,
+  NotesApiError,
+  type PassphraseReadResult,
+  parseNoteInfo,
+  parseNoteStatus,
+  parsePassphraseRead,
+} from './api';
 export { createNotesClient } from './client';
 export {
   EMBEDDED_ANON_KEY,
@@ -8,9 +25,13 @@ export {
 } from './config';
 export {
   decryptNote,
+  decryptWithSecrets,
   deriveClaim,
+  deriveNoteSecrets,
+  deriveStatusClaim,
   type EncryptedNote,
   encryptNote,
+  encryptWithSecrets,
   generateNoteKey,
   hashClaim,
   IV_BYTES,
@@ -18,15 +39,29 @@ export {
   KEY_BYTES,
   MAX_CONTENT_BYTES,
   MAX_MESSAGE_BYTES,
+  MAX_PASSPHRASE_LENGTH,
   NoteDecryptError,
+  type NoteSecrets,
   NoteTooLargeError,
+  PASSPHRASE_ITERATIONS,
+  PassphraseTooLongError,
 } from './crypto';
-export { buildNoteLink, isNoteId, NOTE_PATH, type ParsedNoteLink, parseNoteLink } from './link';
+export {
+  buildNoteLink,
+  buildStatusLink,
+  isNoteId,
+  NOTE_PATH,
+  type ParsedNoteLink,
+  parseNoteLink,
+} from './link';
 export { createMemoryNotesApi } from './memoryApi';
 export {
   type CreatedNote,
+  type CreateNoteOptions,
   createSecretNote,
   EmptyNoteError,
   NoteNotFoundError,
+  readNoteStatus,
   readSecretNote,
+  WrongPassphraseError,
 } from './notes';

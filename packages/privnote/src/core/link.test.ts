@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { generateNoteKey } from './crypto';
-import { buildNoteLink, parseNoteLink } from './link';
+import { buildNoteLink, buildStatusLink, parseNoteLink } from './link';
 
 const ID = '3f2b8c1e-9d4a-4c7b-8e21-5a6f0b9c2d10';
 
@@ -12,6 +12,16 @@ describe('note links', () => {
     expect(link).toBe(`https://demos.example/privnote?id=${ID}#${key}`);
     const url = new URL(link);
     expect(parseNoteLink(url.search, url.hash)).toEqual({ kind: 'note', id: ID, key });
+  });
+
+  it('puts the status id in the query and the status key in the fragment', () => {
+    const key = generateNoteKey();
+    const link = buildStatusLink('https://demos.example', ID, key);
+    expect(link).toBe(`https://demos.example/privnote?status=${ID}#${key}`);
+    const url = new URL(link);
+    expect(parseNoteLink(url.search, url.hash)).toEqual({ kind: 'status', id: ID, key });
+    expect(parseNoteLink(`?status=${ID}`, '')).toEqual({ kind: 'invalid' });
+    expect(parseNoteLink('?status=nope', `#${key}`)).toEqual({ kind: 'invalid' });
   });
 
   it('opens create mode without an id', () => {

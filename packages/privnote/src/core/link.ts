@@ -12,18 +12,31 @@ export function buildNoteLink(origin: string, id: string, key: string): string {
   return `${origin}${NOTE_PATH}?id=${encodeURIComponent(id)}#${key}`;
 }
 
+/**
+ * The sender's status link, `${origin}/privnote?status=<id>#<status key>`: it shows whether the
+ * note was read, never its content. Its key is not the note's key and opens nothing.
+ */
+export function buildStatusLink(origin: string, id: string, statusKey: string): string {
+  return `${origin}${NOTE_PATH}?status=${encodeURIComponent(id)}#${statusKey}`;
+}
+
 export type ParsedNoteLink =
   /** No id: the page opens in create mode. */
   | { kind: 'none' }
   /** An id, but it or the key is missing or malformed: the note cannot be found. */
   | { kind: 'invalid' }
-  | { kind: 'note'; id: string; key: string };
+  | { kind: 'note'; id: string; key: string }
+  /** A status link: `key` is the status key. */
+  | { kind: 'status'; id: string; key: string };
 
 /** Reads the id from the query and the key from the fragment (`location.search`, `location.hash`). */
 export function parseNoteLink(search: string, hash: string): ParsedNoteLink {
-  const id = new URLSearchParams(search).get('id');
-  if (id === null) return { kind: 'none' };
+  const params = new URLSearchParams(search);
+  const id = params.get('id');
+  const statusId = id === null ? params.get('status') : null;
+  if (id === null && statusId === null) return { kind: 'none' };
   const key = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!isNoteId(id) || !isNoteKey(key)) return { kind: 'invalid' };
-  return { kind: 'note', id: id.toLowerCase(), key };
+  const given = (id ?? statusId) as string;
+  if (!isNoteId(given) || !isNoteKey(key)) return { kind: 'invalid' };
+  return { kind: id === null ? 'status' : 'note', id: given.toLowerCase(), key };
 }
