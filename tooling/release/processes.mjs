@@ -1,17 +1,47 @@
 // Child processes for the release rehearsal and the developer-loop checks: each server runs in its
 // own process group so stopping it stops everything it started (pnpm → sh → vite → esbuild), and
 // every group still running is killed when this process exits, however it exits.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 
 const running = new Set();
 
-function killGroup(child, signal) {
+/** Every process below `pid` (some tools, turbo among them, put their children in new groups). */
+function descendants(pid) {
+  let table;
   try {
-    process.kill(-child.pid, signal);
+    table = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' });
   } catch {
-    // Already gone.
+    return [];
   }
+  const children = new Map();
+  for (const line of table.split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (!child) continue;
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(child);
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/** Signals the child's process group and every descendant (listed before any of them dies). */
+function killGroup(child, signal, tree = descendants(child.pid)) {
+  for (const target of [-child.pid, ...tree]) {
+    try {
+      process.kill(target, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+  return tree;
 }
 
 process.on('exit', () => {
@@ -60,12 +90,12 @@ export function startServer(name, command, args, { cwd, env, logFile }) {
     /** Stops the whole group: SIGTERM, then SIGKILL after 5 s. */
     async stop() {
       if (!running.has(child)) return;
-      killGroup(child, 'SIGTERM');
-      const late = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+      const tree = killGroup(child, 'SIGTERM');
+      const late = setTimeout(() => killGroup(child, 'SIGKILL', tree), 5000);
       await exited;
       clearTimeout(late);
-      // Grandchildren that ignored SIGTERM while their parent exited.
-      killGroup(child, 'SIGKILL');
+      // Descendants that ignored SIGTERM while their parent exited.
+      killGroup(child, 'SIGKILL', tree);
     },
   };
 }
