@@ -39,12 +39,16 @@ step "published packages (publint, attw, changesets)"
 node tooling/scripts/check-packages.mjs
 pnpm exec changeset status
 
-step "consumer fixture (packed packages in a plain Vite app)"
-bash tooling/consumer-fixture/run.sh
+step "release rehearsal (Verdaccio: changeset version + pnpm release, npm consumer in Chromium, npx scaffold)"
+node tooling/release/rehearse.mjs
 
 step "storybook (build, then every story rendered)"
 pnpm build-storybook
 pnpm exec playwright test -c apps/storybook/playwright.config.ts
+
+step "developer loops (pnpm dev with HMR, DEMO=<id> pnpm storybook)"
+node tooling/release/dev-loop.mjs
+node tooling/release/storybook-demo.mjs
 
 step "end-to-end (Playwright, production server)"
 pnpm exec playwright test -c apps/site/playwright.config.ts
