@@ -38,8 +38,11 @@ function Deferred<P extends object>({
   Ready: ComponentType<P> | undefined;
   props: P;
 }) {
+  // The component is chosen once per dialog: switching from the lazy wrapper to the loaded one
+  // later would be a different component type, and React would remount the open dialog's content
+  // (its fields, their focus) in the middle of its use.
+  const [Component] = useState<ComponentType<P>>(() => Ready ?? Lazy);
   if (!show) return null;
-  const Component = Ready ?? Lazy;
   return (
     <Suspense fallback={null}>
       <Component {...props} />

@@ -2,8 +2,12 @@ import type { ScaffoldEntry } from './model';
 
 const hex = (code: number, width: number) => code.toString(16).padStart(width, '0');
 
-/** Format characters that could hide or reorder text (bidi controls, zero-width spaces). ZWJ stays: emoji need it. */
-const HIDDEN = /(?!\u200d)\p{Cf}/u;
+/**
+ * Format characters that could hide or reorder text (bidi controls, zero-width spaces; ZWJ stays:
+ * emoji need it), and the line and paragraph separators (U+2028, U+2029), which end a line for
+ * JavaScript's `.` and would cut the name in two when it is read back.
+ */
+const HIDDEN = /(?!\u200d)[\p{Cf}\p{Zl}\p{Zp}]/u;
 /** Characters that would be read as a tree-drawing prefix at the start of an indented line. */
 const DRAWING_START = /^[│├└|`]/u;
 

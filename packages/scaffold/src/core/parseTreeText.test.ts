@@ -161,6 +161,12 @@ const { tree: treeArb } = fc.letrec<{ tree: ScaffoldEntry[]; entry: ScaffoldEntr
 }));
 
 describe('Copy tree, then Paste tree (property)', () => {
+  it('reads back a name holding a line or paragraph separator (found by the property below)', () => {
+    const tree = [folder(' ', [folder('\u0001', [file('\u0001\u2028\u0001'), file('a\u2029b')])])];
+    const parsed = ok(asciiTree(' ', tree));
+    expect(parsed.entries).toEqual(tree);
+  });
+
   it('gives back the same project name and tree, for any tree', () => {
     fc.assert(
       fc.property(
