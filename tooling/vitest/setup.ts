@@ -1,6 +1,11 @@
 import nodeConsole from 'node:console';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Code that loads on first use (the kit's dialogs, the toaster) is a dynamic import, which Vitest
+// transforms on the spot: on a loaded 2-core machine that took more than Testing Library's
+// default 1 s for `findBy…`. Waiting longer costs nothing when the element is already there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unmount what a test rendered, so timers and subscriptions never leak into the next test.
 afterEach(() => {
