@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { rgbaPng } from '../testing/rgbaPng.mjs';
 
 const root = join(import.meta.dirname, '../..');
 // The PNG reader and the QR decoder: the qr package's own (dev) dependencies in the workspace.
@@ -213,41 +213,9 @@ async function decodeQrPng(path) {
   return jsQR(rgba, png.width, png.height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 /** An 8-bit RGBA PNG written here, independent of the page's own codec. */
-function makePng(width, height) {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      raw.set([(x * 7) & 0xff, (y * 5) & 0xff, (x * y) & 0xff, 255], y * (width * 4 + 1) + 1 + x * 4);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const makePng = (width, height) =>
+  rgbaPng(width, height, (x, y) => [(x * 7) & 0xff, (y * 5) & 0xff, (x * y) & 0xff, 255]);
 
 // Run alone against a served consumer: node consumer-check.mjs http://127.0.0.1:4434
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

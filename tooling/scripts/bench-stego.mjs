@@ -13,8 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { pngFromScanlines } from '../testing/rgbaPng.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const arg = (name, fallback) => {
@@ -34,25 +34,7 @@ const FILE_SIZE = 990_000;
 const FILE_NAME = 'payload.bin';
 const FILE_TYPE = 'application/octet-stream';
 
-// --- carriers (8-bit RGBA PNGs written here with Node's zlib, independent of the page's codec) ---
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, tail]);
-}
+// --- carriers (8-bit RGBA PNGs written with Node's zlib, independent of the page's codec) ---
 function carrier(kind, megapixels) {
   const path = join(work, `${kind}-${megapixels}mp.png`);
   if (existsSync(path)) return path;
@@ -89,16 +71,7 @@ function carrier(kind, megapixels) {
       raw[o + 3] = 255;
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const png = pngFromScanlines(width, height, raw);
   writeFileSync(path, png);
   return path;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { rgbaPng } from '../../../tooling/testing/rgbaPng.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -14,50 +14,12 @@ async function onDisk(name: string, bytes: Buffer): Promise<string> {
   return path;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 /** An 8-bit RGBA PNG written by hand (with a gAMA chunk), independent of the page's codec. */
-function makePng(
+const makePng = (
   width: number,
   height: number,
   pixel: (x: number, y: number) => [number, number, number, number],
-) {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 4 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 4);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const gama = Buffer.alloc(4);
-  gama.writeUInt32BE(45455);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('gAMA', gama),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+) => rgbaPng(width, height, pixel, { gamma: 45455 });
 
 const semiTransparent = (x: number, y: number): [number, number, number, number] => [
   (x * 7) & 0xff,
