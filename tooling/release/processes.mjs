@@ -123,7 +123,11 @@ export async function waitForUrl(server, url, timeoutMs = 90_000) {
   throw new Error(`${server.name}: ${url} did not answer within ${timeoutMs / 1000} s:\n${server.output()}`);
 }
 
-/** Runs a command to completion; resolves with its code and combined output, never throws on exit code. */
+/**
+ * Runs a command to completion; resolves with its code, its combined output (for messages) and its
+ * stdout alone (for values to parse: npm prints warnings such as "Unknown env config" on stderr),
+ * never throws on exit code.
+ */
 export function run(command, args, { cwd, env, timeoutMs = 600_000, echo = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -134,11 +138,15 @@ export function run(command, args, { cwd, env, timeoutMs = 600_000, echo = false
     });
     running.add(child);
     let output = '';
+    let stdout = '';
     const collect = (chunk) => {
       output += chunk;
       if (echo) process.stdout.write(chunk);
     };
-    child.stdout.on('data', collect);
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      collect(chunk);
+    });
     child.stderr.on('data', collect);
     const timer = setTimeout(() => {
       killGroup(child, 'SIGKILL');
@@ -152,7 +160,7 @@ export function run(command, args, { cwd, env, timeoutMs = 600_000, echo = false
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       running.delete(child);
-      resolve({ code: code ?? (signal ? 128 : 1), output });
+      resolve({ code: code ?? (signal ? 128 : 1), output, stdout });
     });
   });
 }
@@ -163,4 +171,12 @@ export async function mustRun(command, args, options) {
   if (result.code !== 0)
     throw new Error(`\`${[command, ...args].join(' ')}\` failed (exit ${result.code}):\n${result.output}`);
   return result.output;
+}
+
+/** Like `mustRun`, but returns stdout alone: for a value to parse, free of warnings on stderr. */
+export async function mustRead(command, args, options) {
+  const result = await run(command, args, options);
+  if (result.code !== 0)
+    throw new Error(`\`${[command, ...args].join(' ')}\` failed (exit ${result.code}):\n${result.output}`);
+  return result.stdout;
 }

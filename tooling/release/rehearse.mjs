@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { checkConsumer } from './consumer-check.mjs';
-import { mustRun, run, startServer, waitForUrl } from './processes.mjs';
+import { mustRead, mustRun, run, startServer, waitForUrl } from './processes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const registryTool = join(import.meta.dirname, 'registry');
@@ -201,7 +201,7 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
   step('no publish token in the repository');
   const leaked = await run('git', ['grep', '-l', '-F', token], { cwd: root, env: baseEnv });
   if (leaked.code === 0) fail(`the publish token is in tracked files: ${leaked.output}`);
-  const untracked = await mustRun('git', ['ls-files', '--others', '--exclude-standard'], { cwd: root });
+  const untracked = await mustRead('git', ['ls-files', '--others', '--exclude-standard'], { cwd: root });
   for (const file of untracked.split('\n').filter(Boolean))
     if (lstatSync(join(root, file)).isFile() && readFileSync(join(root, file), 'utf8').includes(token))
       fail(`the publish token is in ${file}`);
@@ -316,7 +316,7 @@ function copyWorkingTree(copy) {
 
 /** The workspace's packages as pnpm sees them (new packages are found, not listed here). */
 async function workspacePackages(dir) {
-  const output = await mustRun('pnpm', ['ls', '-r', '--depth', '-1', '--json'], { cwd: dir, env: baseEnv });
+  const output = await mustRead('pnpm', ['ls', '-r', '--depth', '-1', '--json'], { cwd: dir, env: baseEnv });
   return JSON.parse(output)
     .filter((pkg) => pkg.path !== dir)
     .map((pkg) => ({
@@ -330,7 +330,7 @@ async function workspacePackages(dir) {
 /** Refuses to publish unless both npm and pnpm resolve the registry to the local one. */
 async function assertRegistryIs(dir, env) {
   for (const tool of ['npm', 'pnpm']) {
-    const value = (await mustRun(tool, ['config', 'get', 'registry'], { cwd: dir, env })).trim();
+    const value = (await mustRead(tool, ['config', 'get', 'registry'], { cwd: dir, env })).trim();
     if (value.replace(/\/?$/, '/') !== registryUrl)
       fail(`${tool} would publish to ${value}, not to the rehearsal's registry: stopping before publishing`);
   }
