@@ -1,5 +1,5 @@
 import type { FindingKind } from './core/factCheck';
-import type { EmailLanguage, ReplyLanguageCode } from './core/languages';
+import { type EmailLanguage, REPLY_LANGUAGE_NAMES, type ReplyLanguageCode } from './core/languages';
 import type { EmailLength } from './core/lengths';
 import type { RefineAction } from './core/refine';
 import type { Tone } from './core/tones';
@@ -50,20 +50,8 @@ const en = {
   replyInterface: 'Interface language',
   replyContext: "Same as the email I'm replying to",
   replyContextHint: 'Add the email you are replying to, to write in its language.',
-  replyLanguages: {
-    en: 'English',
-    fr: 'French',
-    es: 'Spanish',
-    de: 'German',
-    it: 'Italian',
-    pt: 'Portuguese',
-    nl: 'Dutch',
-    pl: 'Polish',
-    sv: 'Swedish',
-    tr: 'Turkish',
-    ja: 'Japanese',
-    zh: 'Chinese',
-  } satisfies Record<ReplyLanguageCode, string>,
+  // The prompt's names are the English interface's labels.
+  replyLanguages: REPLY_LANGUAGE_NAMES as Record<ReplyLanguageCode, string>,
   lengthLabel: 'Length',
   lengths: { short: 'Short', medium: 'Medium', long: 'Long' } satisfies Record<EmailLength, string>,
   refineTitle: 'Refine the draft',
