@@ -1,33 +1,41 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { layered } from './layered';
 
 export const switchRow = style(
   layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm }),
 );
+/** A native checkbox drawn as a track; its ::before is the thumb. */
 export const switchRoot = style(
   layered({
+    appearance: 'none',
     position: 'relative',
     flexShrink: 0,
     width: '2.5rem',
     height: '1.4rem',
+    margin: 0,
     borderRadius: vars.radius.full,
     background: vars.color.borderStrong,
+    cursor: 'pointer',
     transition: `background ${vars.duration.fast}`,
-    selectors: { '&[data-checked]': { background: vars.color.accent } },
-  }),
-);
-export const switchThumb = style(
-  layered({
-    display: 'block',
-    width: '1rem',
-    height: '1rem',
-    margin: '0.2rem',
-    borderRadius: vars.radius.full,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.sm,
-    transition: `transform ${vars.duration.fast}`,
-    selectors: { '&[data-checked]': { transform: 'translateX(1.1rem)' } },
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      top: '0.2rem',
+      left: '0.2rem',
+      width: '1rem',
+      height: '1rem',
+      borderRadius: vars.radius.full,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.sm,
+      transition: `transform ${vars.duration.fast}`,
+    },
+    selectors: {
+      '&:checked': { background: vars.color.accent },
+      '&:checked::before': { transform: 'translateX(1.1rem)' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    },
   }),
 );
 
@@ -43,29 +51,17 @@ export const sliderHeader = style(
 export const sliderValue = style(
   layered({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted }),
 );
-export const sliderControl = style(layered({ display: 'flex', alignItems: 'center', height: '1.25rem' }));
-export const sliderTrack = style(
+/** A native range input in the theme's accent (track fill and thumb). */
+export const sliderInput = style(
   layered({
-    position: 'relative',
     width: '100%',
-    height: '0.35rem',
-    borderRadius: vars.radius.full,
-    background: vars.color.border,
-  }),
-);
-export const sliderIndicator = style(
-  layered({ borderRadius: vars.radius.full, background: vars.color.accent }),
-);
-export const sliderThumb = style(
-  layered({
-    width: '1.1rem',
-    height: '1.1rem',
-    borderRadius: vars.radius.full,
-    background: vars.color.surface,
-    border: `2px solid ${vars.color.accent}`,
-    boxShadow: vars.shadow.sm,
+    height: '1.25rem',
+    margin: 0,
+    accentColor: vars.color.accent,
+    cursor: 'pointer',
     selectors: {
-      '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     },
   }),
 );
@@ -92,5 +88,15 @@ export const progressIndicator = style(
     height: '100%',
     background: vars.color.accent,
     transition: `width ${vars.duration.normal} ease-out`,
+  }),
+);
+/** No value yet: a short bar sweeping the track (still when motion is reduced). */
+export const progressIndeterminate = style(
+  layered({
+    height: '100%',
+    width: '30%',
+    background: vars.color.accent,
+    animation: `${keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(340%)' } })} 1.2s ease-in-out infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.4 } },
   }),
 );

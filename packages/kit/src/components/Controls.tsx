@@ -1,8 +1,10 @@
-import { Progress as BaseProgress } from '@base-ui/react/progress';
-import { Slider as BaseSlider } from '@base-ui/react/slider';
-import { Switch as BaseSwitch } from '@base-ui/react/switch';
 import { type ReactNode, useId } from 'react';
 import * as styles from './Controls.css';
+
+// Native form controls, not headless widgets: a checkbox with role="switch", a range input and a
+// progressbar cost no JavaScript, are keyboard-operable and labelled by the browser, and work in
+// the prerendered page before the app is live (boot.js holds what is changed meanwhile). Base UI's
+// Switch, Slider and Progress cost the pages that used them ~9 KiB on the wire (issue 15).
 
 export interface SwitchProps {
   checked: boolean;
@@ -15,15 +17,16 @@ export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProp
   const id = useId();
   return (
     <span className={styles.switchRow}>
-      <BaseSwitch.Root
+      <input
         id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={(next) => onCheckedChange(next)}
+        type="checkbox"
+        role="switch"
         className={styles.switchRoot}
-      >
-        <BaseSwitch.Thumb className={styles.switchThumb} />
-      </BaseSwitch.Root>
+        checked={checked}
+        aria-checked={checked}
+        disabled={disabled}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </span>
   );
@@ -51,34 +54,31 @@ export function Slider({
   formatValue,
   disabled,
 }: SliderProps) {
-  const labelId = useId();
+  const id = useId();
   const shown = formatValue ? formatValue(value) : String(value);
   return (
-    <BaseSlider.Root
-      className={styles.sliderRoot}
-      value={value}
-      min={min}
-      max={max}
-      step={step}
-      disabled={disabled}
-      onValueChange={(next) => onValueChange(next as number)}
-      aria-labelledby={labelId}
-    >
+    <div className={styles.sliderRoot}>
       <div className={styles.sliderHeader}>
-        <span id={labelId}>{label}</span>
-        <span className={styles.sliderValue}>{shown}</span>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} className={styles.sliderValue}>
+          {shown}
+        </output>
       </div>
-      <BaseSlider.Control className={styles.sliderControl}>
-        <BaseSlider.Track className={styles.sliderTrack}>
-          <BaseSlider.Indicator className={styles.sliderIndicator} />
-          <BaseSlider.Thumb
-            className={styles.sliderThumb}
-            aria-label={label}
-            getAriaValueText={() => shown}
-          />
-        </BaseSlider.Track>
-      </BaseSlider.Control>
-    </BaseSlider.Root>
+      <input
+        id={id}
+        type="range"
+        className={styles.sliderInput}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        disabled={disabled}
+        // Stated as well as implied: the page's value text, and the number for tools that read it.
+        aria-valuenow={value}
+        aria-valuetext={shown}
+        onChange={(event) => onValueChange(Number(event.currentTarget.value))}
+      />
+    </div>
   );
 }
 
@@ -89,13 +89,28 @@ export interface ProgressProps {
 }
 
 export function Progress({ label, value }: ProgressProps) {
+  const labelId = useId();
+  const percent = value === null ? null : Math.min(100, Math.max(0, value));
   return (
-    <BaseProgress.Root value={value} className={styles.progressRoot}>
-      <BaseProgress.Label className={styles.progressLabel}>{label}</BaseProgress.Label>
-      <BaseProgress.Value className={styles.progressValue} />
-      <BaseProgress.Track className={styles.progressTrack}>
-        <BaseProgress.Indicator className={styles.progressIndicator} />
-      </BaseProgress.Track>
-    </BaseProgress.Root>
+    <div className={styles.progressRoot}>
+      <span id={labelId} className={styles.progressLabel}>
+        {label}
+      </span>
+      <span className={styles.progressValue}>{percent === null ? '' : `${percent}%`}</span>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={percent === null ? undefined : `${percent}%`}
+        className={styles.progressTrack}
+      >
+        <div
+          className={percent === null ? styles.progressIndeterminate : styles.progressIndicator}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+    </div>
   );
 }
