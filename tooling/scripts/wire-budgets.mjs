@@ -21,17 +21,6 @@ const KIB = 1024;
 export const LANDING_WIRE_JS_BUDGET = 100 * KIB;
 export const ROUTE_WIRE_JS_BUDGET = 130 * KIB;
 export const ROUTE_WIRE_CSS_BUDGET = 16 * KIB;
-/**
- * Routes still over the 130 KiB of issue 15, each capped at what it downloads today so it cannot
- * grow while the work is open: the converter's language comboboxes (Base UI, ~23 KiB) and its
- * highlighter (loaded on idle); the QR and steganography pages by 2-3 KiB. Remove an entry once
- * its route is within ROUTE_WIRE_JS_BUDGET.
- */
-export const ROUTE_WIRE_JS_OPEN_EXCEPTIONS = {
-  '/code-verter': 172 * KIB,
-  '/qr-generator': 134 * KIB,
-  '/steganography': 133 * KIB,
-};
 /** How long the network must be idle (no request in flight) before the 3 s grace starts. */
 const QUIET_MS = 500;
 const GRACE_MS = 3000;
@@ -154,7 +143,7 @@ async function main() {
     const jsBudget =
       result.path === '/'
         ? LANDING_WIRE_JS_BUDGET
-        : (ROUTE_WIRE_JS_OPEN_EXCEPTIONS[result.path] ?? ROUTE_WIRE_JS_BUDGET);
+        : ROUTE_WIRE_JS_BUDGET;
     const over = [];
     if (result.js > jsBudget) over.push(`JS ${kib(result.js)} > ${kib(jsBudget)}`);
     if (result.css > ROUTE_WIRE_CSS_BUDGET)

@@ -40,11 +40,15 @@ export const trigger = style({
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
-export const positioner = style({ zIndex: 50, outline: 'none' });
+/** Below the field, as wide as it, above what follows. */
 export const popup = style({
-  width: 'var(--anchor-width)',
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  left: 0,
+  right: 0,
+  zIndex: 50,
   minWidth: '12rem',
-  maxHeight: 'min(20rem, var(--available-height))',
+  maxHeight: '20rem',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space.xxs,
@@ -53,6 +57,7 @@ export const popup = style({
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.lg,
   color: vars.color.text,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 export const list = style({
   display: 'grid',
