@@ -26,22 +26,34 @@ export async function writeTestSite(): Promise<{ dir: string; remove: () => Prom
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+export interface RunOptions {
+  args?: string[];
+  /**
+   * As root, runs the server without the capabilities that let root ignore file modes (setpriv
+   * drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH), so a folder's 0555 applies to it. Unlike
+   * running as another user, the server can still read a checkout that only root may open.
+   */
+  withoutRootFileOverride?: boolean;
+}
+
 /** Runs `src/main.ts` (through tsx) as its own process, without any variable of ours inherited. */
 export function runServer(
   env: Record<string, string>,
-  { args = [], uid, gid }: { args?: string[]; uid?: number; gid?: number } = {},
+  { args = [], withoutRootFileOverride = false }: RunOptions = {},
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => ['PATH', 'HOME', 'LANG', 'TMPDIR', 'POSTGRES_BIN'].includes(name) || name.startsWith('LC_'),
     ),
   );
-  const child = spawn(process.execPath, ['--import', tsx, join(serverDir, 'src/main.ts'), ...args], {
+  const node = [process.execPath, '--import', tsx, join(serverDir, 'src/main.ts'), ...args];
+  const [command, ...commandArgs] = withoutRootFileOverride
+    ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--', ...node]
+    : node;
+  const child = spawn(command as string, commandArgs, {
     cwd: serverDir,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    uid,
-    gid,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -57,7 +69,7 @@ export function runServer(
 /** Starts a server and resolves once it listens (its URL read from its first line). */
 export async function startServer(
   env: Record<string, string>,
-  options: { uid?: number; gid?: number } = {},
+  options: Omit<RunOptions, 'args'> = {},
 ): Promise<ServerProcess> {
   const run = runServer(env, options);
   const url = await new Promise<string>((found, fail) => {
