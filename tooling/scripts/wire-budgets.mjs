@@ -140,10 +140,7 @@ async function main() {
 
   const failures = [];
   const rows = results.map((result) => {
-    const jsBudget =
-      result.path === '/'
-        ? LANDING_WIRE_JS_BUDGET
-        : ROUTE_WIRE_JS_BUDGET;
+    const jsBudget = result.path === '/' ? LANDING_WIRE_JS_BUDGET : ROUTE_WIRE_JS_BUDGET;
     const over = [];
     if (result.js > jsBudget) over.push(`JS ${kib(result.js)} > ${kib(jsBudget)}`);
     if (result.css > ROUTE_WIRE_CSS_BUDGET)
