@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoUsagePlugin } from '../../tooling/usage/demo-usage.mjs';
 import { workspacePages } from '../../tooling/vite/workspace-pages.ts';
 import { precompress, prerenderSite } from './build-plugins.ts';
 
@@ -9,6 +10,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4174}`;
 export default defineConfig({
   plugins: [
     workspacePages(),
+    demoUsagePlugin(),
     react(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     precompress(),

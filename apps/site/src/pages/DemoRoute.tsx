@@ -4,10 +4,14 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteLive } from './RouteLive';
 
+type UsageTrigger = ComponentType<{ manifest: DemoManifest }>;
+
 interface PageEntry {
   promise: Promise<{ default: ComponentType }>;
   /** Set once the chunk has loaded: rendered directly, without suspending. */
   ready?: ComponentType;
+  /** The "Use this demo" disclosure, loaded with the page so the landing route never downloads it. */
+  usage?: UsageTrigger;
   lazy: ComponentType;
 }
 
@@ -18,8 +22,11 @@ function pageEntry(manifest: DemoManifest): PageEntry {
   if (!entry) {
     // No page-wide wrapper: a page loads the headless widgets it renders itself (a tooltip
     // provider around every page cost each of them ~35 KiB of Base UI that none of them used).
-    const promise = manifest.load().then((module) => {
-      if (entry) entry.ready = module.default;
+    const promise = Promise.all([manifest.load(), import('./usage/UseThisDemo')]).then(([module, usage]) => {
+      if (entry) {
+        entry.ready = module.default;
+        entry.usage = usage.UseThisDemo;
+      }
       return module;
     });
     // A failed load is reported by the route's error boundary when it renders, not here.
@@ -45,7 +52,15 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
       <Page />
+      <UsageSlot entry={entry} manifest={manifest} />
       <RouteLive />
     </Suspense>
   );
+}
+
+/** Reads the entry when it renders: after the page's chunk (and with it the trigger) has loaded. */
+function UsageSlot({ entry, manifest }: { entry: PageEntry; manifest: DemoManifest }) {
+  const Usage = entry.usage;
+  // Keyed by route: the next page's panel starts closed, not with the previous page's state.
+  return Usage ? <Usage key={manifest.path} manifest={manifest} /> : null;
 }

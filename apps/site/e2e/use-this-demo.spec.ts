@@ -1,0 +1,54 @@
+import { demoUsages } from '../../../tooling/usage/demo-usage.mjs';
+import { expect, test } from './fixtures';
+
+const usages = demoUsages();
+
+test.describe('Use this demo', () => {
+  test('closed under each page; opened, it shows the install command, the snippet and the props', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const qr = usages.find((usage) => usage.path === '/qr-generator');
+    if (!qr) throw new Error('no usage for /qr-generator');
+    await page.goto('/qr-generator');
+    await page.waitForSelector('html[data-hydrated]');
+    const panel = page.locator('details', { hasText: 'Use this demo' });
+    await expect(panel).not.toHaveAttribute('open');
+    await expect(page.getByText(qr.install)).toBeHidden();
+
+    await panel.getByText('Use this demo').click();
+    await expect(panel.getByText(qr.install)).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Render QrPage' })).toContainText(
+      "import QrPage from '@demos/qr/page';",
+    );
+    const renderBlock = panel.locator('figure', { hasText: 'App.tsx' });
+    await renderBlock.getByRole('button', { name: /Copy/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(qr.code);
+    const rows = panel.getByRole('row');
+    await expect(rows).toHaveCount(qr.props.length + 1);
+    await expect(panel.getByRole('rowheader', { name: 'syncWithUrl?' })).toBeVisible();
+
+    // Client-side navigation to another page: its own panel, closed.
+    await page.getByRole('link', { name: 'Steganography' }).first().click();
+    await expect(page).toHaveURL(/\/steganography$/);
+    const stego = page.locator('details', { hasText: 'Use this demo' });
+    await expect(stego.getByText(qr.install)).toHaveCount(0);
+    await expect(stego).not.toHaveAttribute('open');
+    await stego.getByText('Use this demo').click();
+    await expect(
+      stego.getByText('npm install @demos/steganography @demos/kit react react-dom'),
+    ).toBeVisible();
+  });
+
+  test('the landing page has no panel and never downloads its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForSelector('html[data-hydrated]');
+    await expect(page.getByText('Use this demo')).toHaveCount(0);
+    expect(scripts.filter((url) => /UseThisDemo|UsagePanel/.test(url))).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import usages from 'virtual:demo-usage';
+import { CodeBlock } from '@demos/kit';
+import * as styles from './UseThisDemo.css';
+
+/** Install command, the smallest app that renders the page, and the page's props. */
+export default function UsagePanel({ path, title }: { path: string; title: string }) {
+  const usage = usages[path];
+  if (!usage) return <p className={styles.body}>{title} is not published as a package.</p>;
+  return (
+    <div className={styles.body}>
+      <h2 className={styles.heading}>Install</h2>
+      <CodeBlock code={usage.install} filename="Terminal" label={`Install ${usage.packageName}`} />
+      <h2 className={styles.heading}>Render it</h2>
+      <CodeBlock
+        code={usage.code}
+        filename="App.tsx"
+        label={`Render ${usage.component}`}
+        downloadName="App.tsx"
+        mimeType="text/plain;charset=utf-8"
+      />
+      <p className={styles.note}>
+        {usage.props.some((prop) => !prop.optional)
+          ? 'Pass the required props listed below.'
+          : 'The page needs no props; the optional ones are listed below.'}{' '}
+        A Vite + React app installed with npm renders every page this way (checked by the release rehearsal).
+      </p>
+      {usage.props.length > 0 && (
+        <>
+          <h2 className={styles.heading}>
+            Props of <code>{usage.component}</code>
+          </h2>
+          <section
+            className={styles.tableWrap}
+            aria-label={`Props of ${usage.component}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it.
+            tabIndex={0}
+          >
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    Prop
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    Type
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    What it does
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {usage.props.map((prop) => (
+                  <tr key={prop.name}>
+                    <th scope="row" className={`${styles.cell} ${styles.mono}`}>
+                      {prop.name}
+                      {prop.optional ? '?' : ''}
+                    </th>
+                    <td className={`${styles.cell} ${styles.mono}`}>{prop.type}</td>
+                    <td className={styles.cell}>{prop.doc || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+declare module 'virtual:demo-usage' {
+  /** Each page package's install command, snippet and props, keyed by route. */
+  const usages: Readonly<Record<string, import('../../../../../tooling/usage/demo-usage.mjs').DemoUsage>>;
+  export default usages;
+}
