@@ -179,11 +179,12 @@ const accent = (page) =>
   );
 
 /** The kit's theme variables are set, and the page's root element is matched by a rule of its own CSS. */
-async function expectStyled(page, path) {
+/** The kit's dark theme variables apply, and a rule of the page's own CSS matches its root element. */
+export async function expectStyled(page, path, pageRoot = 'main > :not(p)') {
   const value = await accent(page);
   if (value !== DARK_ACCENT) fail(`${path}: the kit's theme variables are missing (accent "${value}")`);
   const matched = await page
-    .locator('main > :not(p)')
+    .locator(pageRoot)
     .first()
     .evaluate((rootElement) => {
       const selectors = [];

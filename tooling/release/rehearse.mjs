@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { checkConsumer } from './consumer-check.mjs';
 import { mustRead, mustRun, run, startServer, waitForUrl } from './processes.mjs';
+import { checkSnippets } from './snippets-check.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const registryTool = join(import.meta.dirname, 'registry');
@@ -194,6 +195,17 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
   } finally {
     await preview.stop();
   }
+
+  step(`"Use this demo": every page's snippet pasted into a new npm app (vite preview on :${previewPort})`);
+  await checkSnippets({
+    work,
+    registryUrl,
+    env: consumerEnv,
+    results,
+    port: previewPort,
+    devDependencies: installCommands.slice(1),
+    fail,
+  });
 
   step('npx @tools/scaffold from the registry');
   await checkScaffold(join(work, 'scaffold'), consumerEnv, registryUrl);
