@@ -1,5 +1,5 @@
 import type { DemoManifest } from '@demos/kit';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, use } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteLive } from './RouteLive';
@@ -58,8 +58,13 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   );
 }
 
-/** Reads the entry when it renders: after the page's chunk (and with it the trigger) has loaded. */
+/**
+ * The trigger, once the page's chunk (and with it the trigger's) has loaded. It waits on the same
+ * promise as the page: the prerenderer renders siblings as separate tasks, so reading the entry
+ * without waiting would leave the panel out of the HTML the browser then hydrates with it.
+ */
 function UsageSlot({ entry, manifest }: { entry: PageEntry; manifest: DemoManifest }) {
+  if (!entry.usage) use(entry.promise);
   const Usage = entry.usage;
   // Keyed by route: the next page's panel starts closed, not with the previous page's state.
   return Usage ? <Usage key={manifest.path} manifest={manifest} /> : null;
