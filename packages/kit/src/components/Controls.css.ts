@@ -51,16 +51,45 @@ export const sliderHeader = style(
 export const sliderValue = style(
   layered({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted }),
 );
-/** A native range input in the theme's accent (track fill and thumb). */
+/** How much of the track is filled: a plain custom property, set inline by the component. */
+export const SLIDER_FILL_PROPERTY = '--kit-slider-fill';
+const sliderFill = `var(${SLIDER_FILL_PROPERTY})`;
+
+const sliderThumb = {
+  appearance: 'none',
+  width: '1.1rem',
+  height: '1.1rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.accent}`,
+  boxShadow: vars.shadow.sm,
+} as const;
+const sliderTrack = {
+  height: '0.35rem',
+  borderRadius: vars.radius.full,
+  background: `linear-gradient(to right, ${vars.color.accent} ${sliderFill}, ${vars.color.border} ${sliderFill})`,
+} as const;
+
+/** A native range input drawn in the kit's look: accent fill, round thumb, focus ring. */
 export const sliderInput = style(
   layered({
+    appearance: 'none',
     width: '100%',
     height: '1.25rem',
     margin: 0,
-    accentColor: vars.color.accent,
+    background: 'transparent',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&::-webkit-slider-runnable-track': sliderTrack,
+      '&::-moz-range-track': sliderTrack,
+      '&::-webkit-slider-thumb': { ...sliderThumb, marginTop: 'calc((0.35rem - 1.1rem) / 2)' },
+      '&::-moz-range-thumb': sliderThumb,
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::-webkit-slider-thumb': {
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
+      '&:focus-visible::-moz-range-thumb': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     },
   }),

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import * as styles from './Controls.css';
 
 // Native form controls, not headless widgets: a checkbox with role="switch", a range input and a
@@ -56,6 +56,7 @@ export function Slider({
 }: SliderProps) {
   const id = useId();
   const shown = formatValue ? formatValue(value) : String(value);
+  const fill = max > min ? ((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100 : 0;
   return (
     <div className={styles.sliderRoot}>
       <div className={styles.sliderHeader}>
@@ -68,6 +69,7 @@ export function Slider({
         id={id}
         type="range"
         className={styles.sliderInput}
+        style={{ [styles.SLIDER_FILL_PROPERTY]: `${fill}%` } as CSSProperties}
         value={value}
         min={min}
         max={max}
