@@ -50,6 +50,11 @@ const baseEnv = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_config_|NPM_CONFIG_)/i.test(key)),
 );
 Object.assign(baseEnv, { NO_COLOR: '1', FORCE_COLOR: '0', TURBO_TELEMETRY_DISABLED: '1', CI: '' });
+// Children get process.env plus their own variables: the npm settings of whoever started us
+// (`npm test` exports npm_config_userconfig=~/.npmrc, npm_config_registry=…, CI machines add
+// npm_config_nodedir) must not come back through it, or pnpm reads the caller's npmrc instead of
+// the rehearsal's and would publish to the public registry.
+for (const key of Object.keys(process.env)) if (!(key in baseEnv)) delete process.env[key];
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
