@@ -1,5 +1,5 @@
 import type { DemoManifest } from '@demos/kit';
-import { type ComponentType, lazy, Suspense, use } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteLive } from './RouteLive';
@@ -13,6 +13,8 @@ interface PageEntry {
   /** The "Use this demo" disclosure, loaded with the page so the landing route never downloads it. */
   usage?: UsageTrigger;
   lazy: ComponentType;
+  /** The trigger while it loads: suspends on the page's promise, as the page does. */
+  lazyUsage: UsageTrigger;
 }
 
 const pages = new WeakMap<DemoManifest, PageEntry>();
@@ -31,7 +33,13 @@ function pageEntry(manifest: DemoManifest): PageEntry {
     });
     // A failed load is reported by the route's error boundary when it renders, not here.
     promise.catch(() => {});
-    entry = { promise, lazy: lazy(() => promise) };
+    entry = {
+      promise,
+      lazy: lazy(() => promise),
+      lazyUsage: lazy(() =>
+        promise.then(() => ({ default: entry?.usage ?? ((() => null) satisfies UsageTrigger) })),
+      ),
+    };
     pages.set(manifest, entry);
   }
   return entry;
@@ -59,13 +67,12 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
 }
 
 /**
- * The trigger, once the page's chunk (and with it the trigger's) has loaded. It waits on the same
- * promise as the page: the prerenderer renders siblings as separate tasks, so reading the entry
- * without waiting would leave the panel out of the HTML the browser then hydrates with it.
+ * The trigger, loaded with the page. Until then it suspends on the page's promise like the page
+ * (the prerenderer renders siblings as separate tasks: reading the entry without waiting left the
+ * panel out of the HTML that the browser then hydrated with it).
  */
 function UsageSlot({ entry, manifest }: { entry: PageEntry; manifest: DemoManifest }) {
-  if (!entry.usage) use(entry.promise);
-  const Usage = entry.usage;
+  const Usage = entry.usage ?? entry.lazyUsage;
   // Keyed by route: the next page's panel starts closed, not with the previous page's state.
-  return Usage ? <Usage key={manifest.path} manifest={manifest} /> : null;
+  return <Usage key={manifest.path} manifest={manifest} />;
 }
