@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, type PageProblems, test } from './fixtures';
-
-/** Takes the expected console errors of a failed call out of the fixture's list, and checks them. */
-function expectLogged(problems: PageProblems, ...patterns: RegExp[]) {
-  for (const pattern of patterns) {
-    const index = problems.consoleErrors.findIndex((line) => pattern.test(line));
-    expect(index, `console error matching ${pattern}`).toBeGreaterThanOrEqual(0);
-    problems.consoleErrors.splice(index, 1);
-  }
-}
+import { expect, expectLogged, test } from './fixtures';
 
 async function open(page: Page) {
   await page.goto('/code-verter');

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { E2E_AI_KEY } from '../playwright.config';
-import { expect, type PageProblems, test } from './fixtures';
+import { expect, expectLogged, type PageProblems, test } from './fixtures';
 
-/** Takes the expected console errors of a failed call out of the fixture's list, and checks them. */
-function expectLoggedFailure(problems: PageProblems, logged: RegExp) {
-  const expected = [/Failed to load resource: .* 502/, logged];
-  for (const pattern of expected) {
-    const index = problems.consoleErrors.findIndex((line) => pattern.test(line));
-    expect(index, `console error matching ${pattern}`).toBeGreaterThanOrEqual(0);
-    problems.consoleErrors.splice(index, 1);
-  }
-}
+/** A failed call logs the 502 response and the page's own message. */
+const expectLoggedFailure = (problems: PageProblems, logged: RegExp) =>
+  expectLogged(problems, /Failed to load resource: .* 502/, logged);
 
 async function pickLanguage(page: Page, label: string, search: string, option: string) {
   const input = page.getByRole('combobox', { name: label });

@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, type PageProblems, test } from './fixtures';
-
-function expectLogged(problems: PageProblems, ...patterns: RegExp[]) {
-  for (const pattern of patterns) {
-    const index = problems.consoleErrors.findIndex((line) => pattern.test(line));
-    expect(index, `console error matching ${pattern}`).toBeGreaterThanOrEqual(0);
-    problems.consoleErrors.splice(index, 1);
-  }
-}
+import { expect, expectLogged, test } from './fixtures';
 
 async function open(page: Page) {
   await page.goto('/email-writer');

@@ -73,4 +73,16 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
 });
 
+/**
+ * Takes the console errors a test expects (a failed call logs them) out of the fixture's list,
+ * one per pattern, failing when one is missing; the fixture then checks that nothing else was logged.
+ */
+export function expectLogged(problems: PageProblems, ...patterns: RegExp[]) {
+  for (const pattern of patterns) {
+    const index = problems.consoleErrors.findIndex((line) => pattern.test(line));
+    expect(index, `console error matching ${pattern}`).toBeGreaterThanOrEqual(0);
+    problems.consoleErrors.splice(index, 1);
+  }
+}
+
 export { expect };
