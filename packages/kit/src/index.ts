@@ -4,6 +4,7 @@ import './theme/global.css';
 export { Badge, type BadgeProps } from './components/Badge';
 export { Button, type ButtonProps, buttonClassName } from './components/Button';
 export { Card, type CardProps, StatCard, type StatCardProps } from './components/Card';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { CodeBlock, type CodeBlockProps } from './components/CodeBlock';
 export { Collapsible, type CollapsibleProps } from './components/Collapsible';
 export {
@@ -27,8 +28,16 @@ export {
   TextField,
   type TextFieldProps,
 } from './components/Field';
+export {
+  FileDrop,
+  type FileDropFile,
+  type FileDropProps,
+  formatFileSize,
+} from './components/FileDrop';
 export { type LogLine, type LogTone, LogView, type LogViewProps } from './components/LogView';
 export { PageHeader, type PageHeaderProps, visuallyHiddenClassName } from './components/PageHeader';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { StatGrid, type StatGridProps } from './components/StatGrid';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
 export { TerminalWindow, type TerminalWindowProps } from './components/TerminalWindow';
 export {

@@ -10,11 +10,13 @@ export const description = style(layered({ fontSize: vars.fontSize.xs, color: va
 export const error = style(
   layered({ fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: 600 }),
 );
-const control = {
+// Fields are the theme's field colour (white in the light theme, so an empty one never looks
+// disabled) with a boundary of at least 3:1 on every surface (tokens.test.ts checks both).
+export const control = {
   width: '100%',
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `1px solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
+  background: vars.color.field,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   transition: `border-color ${vars.duration.fast}`,
@@ -23,7 +25,8 @@ const control = {
     '&:hover': { borderColor: vars.color.accent },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled, &[readonly]': { opacity: 0.85 },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&[readonly]': { background: vars.color.surfaceRaised },
   },
 } as const;
 export const input = style(layered({ ...control, height: '2.5rem', padding: `0 ${vars.space.md}` }));

@@ -13,6 +13,8 @@ export const vars = createGlobalThemeContract(
       surfaceSunken: null,
       border: null,
       borderStrong: null,
+      field: null,
+      fieldBorder: null,
       text: null,
       textMuted: null,
       accent: null,

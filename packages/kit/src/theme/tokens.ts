@@ -36,6 +36,9 @@ export const darkTheme = {
     surfaceSunken: '#0d1320',
     border: '#263044',
     borderStrong: '#3a4762',
+    /** Form fields (text, select, checkbox): background, and a boundary ≥ 3:1 on every surface. */
+    field: '#0d1320',
+    fieldBorder: '#617092',
     text: '#e8ecf4',
     textMuted: '#a3adc2',
     accent: '#7aa7ff',
@@ -71,6 +74,8 @@ export const lightTheme = {
     surfaceSunken: '#e9ecf3',
     border: '#d5dae6',
     borderStrong: '#a9b2c6',
+    field: '#ffffff',
+    fieldBorder: '#7c8598',
     text: '#111827',
     textMuted: '#4a5468',
     accent: '#2c55c9',
