@@ -11,8 +11,9 @@ export const zone = style(
   layered({
     position: 'relative',
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
-    gap: vars.space.md,
+    gap: `${vars.space.sm} ${vars.space.md}`,
     minWidth: 0,
     minHeight: '4.5rem',
     padding: `${vars.space.md} ${vars.space.lg}`,
@@ -78,8 +79,9 @@ export const icon = style(
   }),
 );
 
+// At least 8rem for the name: in a narrow zone the clear button goes to the next line instead.
 export const body = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minWidth: 0 }),
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 8rem', minWidth: 0 }),
 );
 export const choose = style(layered({ fontWeight: 600, color: vars.color.accent }));
 export const hint = style(layered({ color: vars.color.textMuted, fontSize: vars.fontSize.xs }));
@@ -102,6 +104,6 @@ export const size = style(
 );
 
 /** Above the input, so it takes its own clicks. */
-export const clear = style(layered({ position: 'relative', zIndex: 2, flexShrink: 0 }));
+export const clear = style(layered({ position: 'relative', zIndex: 2, flexShrink: 0, marginLeft: 'auto' }));
 
 export const message = style(layered({ margin: 0 }));

@@ -18,7 +18,8 @@ import * as styles from './FileDrop.css';
 /** What the zone shows of a file: a File, or any name and size. */
 export interface FileDropFile {
   name: string;
-  size: number;
+  /** Bytes; the size is left out when unknown. */
+  size?: number;
 }
 
 export type FileDropProps = Omit<
@@ -30,6 +31,9 @@ export type FileDropProps = Omit<
   description?: ReactNode;
   /** An error shown under the zone; it also marks the input aria-invalid. */
   error?: ReactNode;
+  /** Marks the zone invalid without a message here (the page shows it elsewhere, e.g. in a status
+   * line: link it with aria-describedby). */
+  invalid?: boolean;
   /** Called with the chosen (or dropped) file, and with null when it is removed. */
   onFileChange?: (file: File | null) => void;
   /** The file to show; by default the one chosen in this input. */
@@ -103,6 +107,7 @@ export function FileDrop({
   label,
   description,
   error,
+  invalid: invalidProp,
   onFileChange,
   onChange,
   file: fileProp,
@@ -126,6 +131,7 @@ export function FileDrop({
   const [picked, setPicked] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const shown = fileProp !== undefined ? fileProp : picked;
+  const invalid = invalidProp ?? Boolean(error);
 
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
@@ -211,7 +217,7 @@ export function FileDrop({
         className={styles.zone}
         data-dragging={dragging ? '' : undefined}
         data-file={shown ? '' : undefined}
-        data-invalid={error ? '' : undefined}
+        data-invalid={invalid ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         onDragEnter={(event) => {
           event.preventDefault();
@@ -232,7 +238,7 @@ export function FileDrop({
           disabled={disabled}
           // Chromium's own tooltip ("No file chosen") would show over the zone: name the file instead.
           title={shown ? shown.name : chooseLabel}
-          aria-invalid={error ? true : inputProps['aria-invalid']}
+          aria-invalid={invalid ? true : inputProps['aria-invalid']}
           aria-describedby={describedBy}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
@@ -244,7 +250,7 @@ export function FileDrop({
               <span className={styles.nameHead}>{head}</span>
               <span className={styles.nameTail}>{tail}</span>
             </span>
-            <span className={styles.size}>{formatSize(shown.size)}</span>
+            {shown.size !== undefined && <span className={styles.size}>{formatSize(shown.size)}</span>}
           </span>
         ) : (
           <span className={styles.body}>
@@ -272,7 +278,8 @@ export function FileDrop({
         </p>
       )}
       {error && (
-        <p id={errorId} className={cx(fieldStyles.error, styles.message)}>
+        // Announced: it follows a choice (a file that is refused).
+        <p id={errorId} className={cx(fieldStyles.error, styles.message)} role="alert">
           {error}
         </p>
       )}

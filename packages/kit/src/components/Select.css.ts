@@ -24,8 +24,6 @@ export const select = style(
     height: '2.5rem',
     margin: 0,
     padding: `0 calc(${vars.space.md} + 1.5rem) 0 ${vars.space.md}`,
-    font: 'inherit',
-    fontSize: vars.fontSize.sm,
     lineHeight: 1.2,
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
