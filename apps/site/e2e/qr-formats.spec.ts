@@ -208,7 +208,12 @@ test.describe('QR generator: options, refused downloads, shared settings', () =>
       mimeType: 'image/svg+xml',
       buffer: Buffer.from(logo),
     });
-    await expect(page.getByText('Logo: logo.svg')).toBeVisible();
+    // The drop zone names the chosen logo (the full name in its title) and its size.
+    const chosen = page.locator('[data-file-name]');
+    await expect(chosen).toBeVisible();
+    await expect(chosen).toHaveText('logo.svg');
+    await expect(chosen).toHaveAttribute('title', 'logo.svg');
+    await expect(page.getByText(`${Buffer.byteLength(logo)} B`, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Error correction')).toHaveValue('H');
     await expect(page.getByLabel('Error correction')).toBeDisabled();
     expect(await readDownloads(page)).toBe('https://example.com/menu');
@@ -228,6 +233,7 @@ test.describe('QR generator: options, refused downloads, shared settings', () =>
     await expect(page.getByRole('button', { name: 'Download PNG' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(page.locator('[data-file-name]')).toHaveCount(0);
     await expect(page.getByLabel('Error correction')).toHaveValue('M');
     await expect(page.getByRole('button', { name: 'Download PNG' })).toBeEnabled({ timeout: 20_000 });
   });

@@ -23,12 +23,6 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
-export const checkbox = style({
-  width: '1.1rem',
-  height: '1.1rem',
-  accentColor: vars.color.accent,
-  flexShrink: 0,
-});
-export const text = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', cursor: 'pointer' });
+export const text = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word', cursor: 'pointer' });
 export const done = style({ textDecoration: 'line-through', color: vars.color.textMuted });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });

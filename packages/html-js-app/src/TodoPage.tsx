@@ -1,4 +1,4 @@
-import { Badge, Button, Card, PageHeader, TextField } from '@demos/kit';
+import { Badge, Button, Card, Checkbox, PageHeader, TextField } from '@demos/kit';
 import { ListTodo, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -81,13 +81,7 @@ function TodoItem({ todo, onToggle, onRemove }: TodoItemProps) {
   const checkboxId = `todo-${todo.id}`;
   return (
     <li className={styles.item}>
-      <input
-        id={checkboxId}
-        type="checkbox"
-        className={styles.checkbox}
-        checked={todo.completed}
-        onChange={() => onToggle(todo.id)}
-      />
+      <Checkbox id={checkboxId} checked={todo.completed} onChange={() => onToggle(todo.id)} />
       <label
         htmlFor={checkboxId}
         className={[styles.text, todo.completed && styles.done].filter(Boolean).join(' ')}

@@ -143,7 +143,6 @@ export const options = style({
   '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const select = style({ width: '100%', cursor: 'pointer' });
 export const passphraseRow = style({
   display: 'flex',
   gap: vars.space.xs,

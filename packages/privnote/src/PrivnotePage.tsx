@@ -1,10 +1,8 @@
 import {
   Button,
   Card,
-  cx,
-  fieldClassNames,
-  Label,
   PageHeader,
+  Select,
   TextArea,
   TextField,
   toast,
@@ -33,7 +31,7 @@ import {
   Sun,
   TriangleAlert,
 } from 'lucide-react';
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   createLazyNotesApi,
@@ -223,7 +221,6 @@ function CreateNote({ store }: { store: PrivnoteStore }) {
   const passphrase = useStore(store, (s) => s.passphrase);
   const bytes = utf8Length(draft);
   const tooLong = bytes > MAX_MESSAGE_BYTES;
-  const expiryId = useId();
 
   return (
     <Card title="Nouvelle note" description="Le message est chiffré avant de quitter votre navigateur.">
@@ -248,23 +245,18 @@ function CreateNote({ store }: { store: PrivnoteStore }) {
           }
         />
         <div className={styles.options}>
-          <div className={styles.option}>
-            <Label htmlFor={expiryId}>{MESSAGES.expiryLabel}</Label>
-            <select
-              id={expiryId}
-              className={cx(fieldClassNames.input, styles.select)}
-              value={expiry}
-              onChange={(event) => {
-                if (isNoteExpiry(event.target.value)) store.getState().setExpiry(event.target.value);
-              }}
-            >
-              {NOTE_EXPIRIES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {MESSAGES.expiryOptions[choice]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            className={styles.option}
+            label={MESSAGES.expiryLabel}
+            value={expiry}
+            options={NOTE_EXPIRIES.map((choice) => ({
+              value: choice,
+              label: MESSAGES.expiryOptions[choice],
+            }))}
+            onChange={(event) => {
+              if (isNoteExpiry(event.target.value)) store.getState().setExpiry(event.target.value);
+            }}
+          />
           <PassphraseField
             label={MESSAGES.passphraseCreateLabel}
             value={passphrase}

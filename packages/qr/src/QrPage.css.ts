@@ -11,7 +11,7 @@ export const headerControls = style({
 });
 export const localeField = style({ display: 'grid', gap: vars.space.xxs });
 export const selectField = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
-export const select = style({ width: 'auto', minWidth: '9rem', cursor: 'pointer' });
+export const select = style({ width: 'auto', minWidth: '9rem' });
 
 export const onDevice = style({
   display: 'flex',
@@ -143,7 +143,6 @@ export const warning = style({
   color: vars.color.text,
 });
 export const warningIcon = style({ color: vars.color.warning, flexShrink: 0, marginTop: '2px' });
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 
 export const colorField = style({
   display: 'grid',
@@ -161,16 +160,3 @@ export const colorSwatch = style({
   background: vars.color.surface,
   cursor: 'pointer',
 });
-export const fileInput = style({
-  maxWidth: '100%',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
-export const logoRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-export const logoName = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', minWidth: 0 });

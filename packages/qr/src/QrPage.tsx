@@ -4,11 +4,11 @@ import {
   Card,
   CopyButton,
   downloadBlob,
-  fieldClassNames,
+  FileDrop,
   format,
-  Label,
   PageHeader,
   pickLocale,
+  Select,
   Slider,
   Switch,
   Tab,
@@ -28,7 +28,6 @@ import {
   QrCode,
   ShieldCheck,
   TriangleAlert,
-  X,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -167,7 +166,7 @@ function ColorField({
   );
 }
 
-function NativeSelect({
+function LabelledSelect({
   label,
   value,
   disabled,
@@ -180,20 +179,16 @@ function NativeSelect({
   children: ReactNode;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className={styles.selectField}>
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={`${fieldClassNames.input} ${styles.select}`}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
+    <Select
+      className={styles.selectField}
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {children}
+    </Select>
   );
 }
 
@@ -235,8 +230,6 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
     locale,
   } = state;
   const t = MESSAGES[locale];
-  const localeId = useId();
-  const logoInputId = useId();
   const logoInput = useRef<HTMLInputElement>(null);
 
   const checked = useMemo(
@@ -296,6 +289,8 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
 
   // Only the last chosen file counts, however long each takes to read.
   const logoRequest = useRef(0);
+  // The chosen logo's size, shown in the drop zone (a logo restored from elsewhere has none).
+  const [logoBytes, setLogoBytes] = useState<number>();
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
     const request = ++logoRequest.current;
@@ -306,8 +301,10 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
         return { problem: 'unreadable' as const };
       });
     if (request !== logoRequest.current) return;
-    if ('logo' in result) store.getState().setLogo(result.logo);
-    else store.getState().setLogo(null, result.problem);
+    if ('logo' in result) {
+      setLogoBytes(file.size);
+      store.getState().setLogo(result.logo);
+    } else store.getState().setLogo(null, result.problem);
   };
   const removeLogo = () => {
     logoRequest.current += 1;
@@ -335,23 +332,21 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
         description={t.description}
         actions={
           <div className={styles.headerControls}>
-            <div className={styles.localeField}>
-              <Label htmlFor={localeId}>{t.language}</Label>
-              <select
-                id={localeId}
-                className={`${fieldClassNames.input} ${styles.select}`}
-                value={locale}
-                onChange={(event) => {
-                  if (isLocale(event.target.value)) set.setLocale(event.target.value);
-                }}
-              >
-                {LOCALES.map((l) => (
-                  <option key={l} value={l} lang={l}>
-                    {LOCALE_NAMES[l]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              className={styles.localeField}
+              selectClassName={styles.select}
+              label={t.language}
+              value={locale}
+              onChange={(event) => {
+                if (isLocale(event.target.value)) set.setLocale(event.target.value);
+              }}
+            >
+              {LOCALES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LOCALE_NAMES[l]}
+                </option>
+              ))}
+            </Select>
             <Switch
               checked={theme === 'dark'}
               onCheckedChange={(dark) => set.setTheme(dark ? 'dark' : 'light')}
@@ -432,7 +427,7 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
                   spellCheck={false}
                   onChange={(event) => set.setWifi({ ssid: event.target.value })}
                 />
-                <NativeSelect
+                <LabelledSelect
                   label={t.security}
                   value={wifi.security}
                   onChange={(value) => {
@@ -446,7 +441,7 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
                       {t.securities[security]}
                     </option>
                   ))}
-                </NativeSelect>
+                </LabelledSelect>
                 <TextField
                   label={t.wifiPassword}
                   value={wifi.security === 'nopass' ? '' : wifi.password}
@@ -628,7 +623,7 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
       <Card title={t.optionsTitle} aria-label={t.optionsTitle}>
         <div className={styles.optionsGrid}>
           <div className={styles.optionStack}>
-            <NativeSelect
+            <LabelledSelect
               label={t.level}
               value={logo ? 'H' : options.level}
               disabled={logo !== null}
@@ -641,7 +636,7 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
                   {t.levels[level]}
                 </option>
               ))}
-            </NativeSelect>
+            </LabelledSelect>
             {logo && <p className={styles.hint}>{t.levelForLogo}</p>}
           </div>
           <TextField
@@ -689,42 +684,28 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
             onChange={(background) => set.setOptions({ background })}
           />
           <div className={styles.optionStack}>
-            <Label htmlFor={logoInputId}>{t.logo}</Label>
-            <input
-              id={logoInputId}
+            <FileDrop
               ref={logoInput}
-              type="file"
+              label={t.logo}
               accept="image/*"
-              className={styles.fileInput}
-              aria-describedby={`${logoInputId}-hint`}
-              onChange={(event) => void chooseLogo(event.target.files?.[0])}
+              description={t.logoHint}
+              error={logoProblem ? t.logoProblems[logoProblem] : undefined}
+              file={logo ? { name: logo.name, size: logoBytes } : null}
+              chooseLabel={t.logoChoose}
+              dropLabel={t.logoDrop}
+              clearLabel={t.remove}
+              clearAriaLabel={() => t.removeLogo}
+              onFileChange={(file) => (file ? void chooseLogo(file) : removeLogo())}
             />
-            <p id={`${logoInputId}-hint`} className={styles.hint}>
-              {t.logoHint}
-            </p>
-            {logoProblem && (
-              <p className={styles.error} role="alert">
-                {t.logoProblems[logoProblem]}
-              </p>
-            )}
             {logo && (
-              <>
-                <div className={styles.logoRow}>
-                  <span className={styles.logoName}>{format(t.logoChosen, { name: logo.name })}</span>
-                  <Button variant="ghost" size="sm" onClick={removeLogo}>
-                    <X size={16} aria-hidden />
-                    {t.removeLogo}
-                  </Button>
-                </div>
-                <Slider
-                  label={t.logoSize}
-                  value={options.logoSize}
-                  min={LOGO_SIZE_MIN}
-                  max={LOGO_SIZE_MAX}
-                  onValueChange={(logoSize) => set.setOptions({ logoSize })}
-                  formatValue={(value) => format(t.logoSizeValue, { value })}
-                />
-              </>
+              <Slider
+                label={t.logoSize}
+                value={options.logoSize}
+                min={LOGO_SIZE_MIN}
+                max={LOGO_SIZE_MAX}
+                onValueChange={(logoSize) => set.setOptions({ logoSize })}
+                formatValue={(value) => format(t.logoSizeValue, { value })}
+              />
             )}
           </div>
         </div>

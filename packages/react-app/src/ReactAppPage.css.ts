@@ -9,14 +9,6 @@ export const columns = style({
   alignItems: 'start',
 });
 export const form = style({ display: 'grid', gap: vars.space.lg });
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const select = style({ width: '100%', cursor: 'pointer' });
-export const error = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  margin: 0,
-});
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,
@@ -53,10 +45,22 @@ export const avatar = style({
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
 });
-export const memberText = style({ display: 'grid', flex: 1, minWidth: 0 });
-export const memberName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const memberText = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+/** The name, then the role badge; on a narrow row the badge goes under the name, never a word apart. */
+export const memberHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  minWidth: 0,
+});
+// break-word, not anywhere: a name breaks between words; only a single word too long for the row is cut.
+export const memberName = style({ fontWeight: 600, overflowWrap: 'break-word', minWidth: 0 });
+/** An address is one token: on one line, cut with an ellipsis (the full address in its title). */
 export const memberEmail = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, fieldClassNames, Label, PageHeader, TextField, toast } from '@demos/kit';
+import { Badge, Button, Card, PageHeader, Select, TextField, toast } from '@demos/kit';
 import { Atom, RotateCcw, Trash2, UserPlus } from 'lucide-react';
-import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   filterMembers,
@@ -42,9 +42,6 @@ export function ReactAppPage({ store: injected, storage: injectedStorage }: Reac
   const [roleFilter, setRoleFilter] = useState<Role | 'all'>('all');
   const deferredQuery = useDeferredValue(query);
   const nameRef = useRef<HTMLInputElement>(null);
-  const roleId = useId();
-  const roleErrorId = useId();
-  const filterId = useId();
 
   // Save the team whenever it changes, so a reload keeps it.
   useEffect(() => {
@@ -104,31 +101,16 @@ export function ReactAppPage({ store: injected, storage: injectedStorage }: Reac
               onBlur={touch('email')}
               error={shown('email')}
             />
-            <div className={styles.field}>
-              <Label htmlFor={roleId}>Role</Label>
-              <select
-                id={roleId}
-                name="role"
-                className={`${fieldClassNames.input} ${styles.select}`}
-                value={draft.role}
-                onChange={update('role')}
-                onBlur={touch('role')}
-                aria-invalid={Boolean(shown('role'))}
-                aria-describedby={shown('role') ? roleErrorId : undefined}
-              >
-                <option value="">Choose a role…</option>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </select>
-              {shown('role') && (
-                <p id={roleErrorId} className={styles.error}>
-                  {shown('role')}
-                </p>
-              )}
-            </div>
+            <Select
+              label="Role"
+              name="role"
+              placeholder="Choose a role…"
+              options={ROLES}
+              value={draft.role}
+              onChange={update('role')}
+              onBlur={touch('role')}
+              error={shown('role')}
+            />
             <Button type="submit">
               <UserPlus size={16} aria-hidden />
               Add member
@@ -153,22 +135,12 @@ export function ReactAppPage({ store: injected, storage: injectedStorage }: Reac
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
-            <div className={styles.field}>
-              <Label htmlFor={filterId}>Role filter</Label>
-              <select
-                id={filterId}
-                className={`${fieldClassNames.input} ${styles.select}`}
-                value={roleFilter}
-                onChange={(event) => setRoleFilter(event.target.value as Role | 'all')}
-              >
-                <option value="all">All roles</option>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              label="Role filter"
+              options={[{ value: 'all', label: 'All roles' }, ...ROLES]}
+              value={roleFilter}
+              onChange={(event) => setRoleFilter(event.target.value as Role | 'all')}
+            />
           </div>
           {visible.length === 0 ? (
             <p className={styles.empty}>
@@ -184,10 +156,14 @@ export function ReactAppPage({ store: injected, storage: injectedStorage }: Reac
                     {initials(member.name)}
                   </span>
                   <div className={styles.memberText}>
-                    <span className={styles.memberName}>{member.name}</span>
-                    <span className={styles.memberEmail}>{member.email}</span>
+                    <span className={styles.memberHeading}>
+                      <span className={styles.memberName}>{member.name}</span>
+                      <Badge tone="accent">{member.role}</Badge>
+                    </span>
+                    <span className={styles.memberEmail} title={member.email}>
+                      {member.email}
+                    </span>
                   </div>
-                  <Badge tone="accent">{member.role}</Badge>
                   <Button
                     variant="ghost"
                     size="icon"

@@ -29,34 +29,6 @@ export const field = style({
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const fileInput = style({
-  width: '100%',
-  minWidth: 0,
-  padding: vars.space.sm,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-    '&::file-selector-button': {
-      marginRight: vars.space.md,
-      padding: `${vars.space.xs} ${vars.space.md}`,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.sm,
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
-      font: 'inherit',
-      fontWeight: 600,
-      cursor: 'pointer',
-    },
-  },
-});
-
 export const passwordRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minWidth: 0 });
 export const passwordInput = style({ flex: 1, minWidth: 0 });
 

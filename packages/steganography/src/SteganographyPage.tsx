@@ -3,6 +3,7 @@ import {
   Card,
   CopyButton,
   DownloadButton,
+  FileDrop,
   fieldClassNames,
   Label,
   PageHeader,
@@ -52,6 +53,15 @@ export function statusTone(message: string): 'danger' | 'success' | 'info' {
 
 const STATUS_ICON = { danger: CircleAlert, success: CircleCheck, info: Info } as const;
 
+/** The image pickers' words (the zone's own words come from the page, in French). */
+const IMAGE_DROP = {
+  accept: 'image/*',
+  chooseLabel: 'Choisir une image',
+  dropLabel: 'ou déposez-la ici',
+  clearLabel: 'Retirer',
+  formatSize,
+} as const;
+
 /** The "will it survive?" advice under a result, with this browser's JPEG test. */
 function SurvivalNote({ result }: { result: EncodedResult }) {
   const test = {
@@ -92,9 +102,6 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
     useShallow(({ progress: _progress, ...rest }) => rest),
   );
   const ids = {
-    carrier: useId(),
-    stegoImage: useId(),
-    file: useId(),
     text: useId(),
     content: useId(),
     password: useId(),
@@ -152,28 +159,26 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                 >
                   {/* Both image inputs stay mounted: each keeps its own choice, the other is hidden. */}
                   <div className={styles.field} hidden={mode !== 'encode'}>
-                    <Label htmlFor={ids.carrier}>Image porteuse</Label>
-                    <input
-                      id={ids.carrier}
-                      type="file"
-                      accept="image/*"
-                      className={styles.fileInput}
+                    <FileDrop
+                      {...IMAGE_DROP}
+                      label="Image porteuse"
+                      description="PNG de préférence ; JPEG, WebP, GIF… sont acceptés comme porteuses."
+                      file={state.carrier.file}
+                      invalid={state.carrier.error !== null}
+                      aria-describedby={state.carrier.error && status ? ids.status : undefined}
                       disabled={busy}
-                      onChange={(event) => void state.setCarrier(event.target.files?.[0] ?? null)}
+                      onFileChange={(file) => void state.setCarrier(file)}
                     />
-                    <p className={styles.hint}>
-                      PNG de préférence ; JPEG, WebP, GIF… sont acceptés comme porteuses.
-                    </p>
                   </div>
                   <div className={styles.field} hidden={mode !== 'decode'}>
-                    <Label htmlFor={ids.stegoImage}>Image à décoder</Label>
-                    <input
-                      id={ids.stegoImage}
-                      type="file"
-                      accept="image/*"
-                      className={styles.fileInput}
+                    <FileDrop
+                      {...IMAGE_DROP}
+                      label="Image à décoder"
+                      file={state.stegoImage.file}
+                      invalid={state.stegoImage.error !== null}
+                      aria-describedby={state.stegoImage.error && status ? ids.status : undefined}
                       disabled={busy}
-                      onChange={(event) => void state.setStegoImage(event.target.files?.[0] ?? null)}
+                      onFileChange={(file) => void state.setStegoImage(file)}
                     />
                   </div>
                   <fieldset className={styles.choice} hidden={mode !== 'encode'} disabled={busy}>
@@ -207,13 +212,15 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                     />
                   </div>
                   <div className={styles.field} hidden={mode !== 'encode' || state.content !== 'file'}>
-                    <Label htmlFor={ids.file}>Fichier à cacher</Label>
-                    <input
-                      id={ids.file}
-                      type="file"
-                      className={styles.fileInput}
+                    <FileDrop
+                      label="Fichier à cacher"
+                      chooseLabel="Choisir un fichier"
+                      dropLabel="ou déposez-le ici"
+                      clearLabel="Retirer"
+                      formatSize={formatSize}
+                      file={state.file}
                       disabled={busy}
-                      onChange={(event) => state.setFile(event.target.files?.[0] ?? null)}
+                      onFileChange={(file) => state.setFile(file)}
                     />
                   </div>
                   <div className={styles.field}>

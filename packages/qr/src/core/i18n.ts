@@ -110,8 +110,10 @@ const enUS = {
   logoHint: 'An image of up to 1 MB, redrawn on your device. The code switches to level H.',
   logoSize: 'Logo size',
   logoSizeValue: '{value}% of the code',
-  logoChosen: 'Logo: {name}',
+  logoChoose: 'Choose an image',
+  logoDrop: 'or drop it here',
   removeLogo: 'Remove logo',
+  remove: 'Remove',
   logoProblems: {
     notImage: 'This file is not an image: choose a PNG, JPEG, WebP, GIF or SVG file.',
     tooBig: 'This image is over 1 MB: choose a smaller file.',
@@ -240,8 +242,10 @@ const esES: Messages = {
   logoHint: 'Una imagen de hasta 1 MB, redibujada en tu dispositivo. El código pasa al nivel H.',
   logoSize: 'Tamaño del logotipo',
   logoSizeValue: '{value} % del código',
-  logoChosen: 'Logotipo: {name}',
+  logoChoose: 'Elegir una imagen',
+  logoDrop: 'o suéltala aquí',
   removeLogo: 'Quitar logotipo',
+  remove: 'Quitar',
   logoProblems: {
     notImage: 'Este archivo no es una imagen: elige un archivo PNG, JPEG, WebP, GIF o SVG.',
     tooBig: 'Esta imagen pasa de 1 MB: elige un archivo más pequeño.',
