@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { kitLayer } from '../theme/layers.css';
 import { layered } from './layered';
 
 export const base = style(
@@ -32,3 +33,6 @@ export const tone = styleVariants({
 export interface BadgeVariants {
   tone?: keyof typeof tone;
 }
+
+// An icon keeps its size in a narrow badge: it never shrinks below the size it was drawn at.
+globalStyle(`${base} > svg`, { '@layer': { [kitLayer]: { flexShrink: 0 } } });

@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { kitLayer } from '../theme/layers.css';
 import { layered } from './layered';
 
 export const base = style(
@@ -64,3 +65,6 @@ export interface ButtonVariants {
   variant?: keyof typeof variant;
   size?: keyof typeof size;
 }
+
+// An icon keeps its size whatever the label's length: it never shrinks in a narrow button.
+globalStyle(`${base} > svg`, { '@layer': { [kitLayer]: { flexShrink: 0 } } });

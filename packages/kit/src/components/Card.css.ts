@@ -15,9 +15,18 @@ export const card = style(
     boxShadow: vars.shadow.sm,
   }),
 );
+// The actions wrap under the title when both do not fit side by side, so a narrow screen never squeezes
+// the title and description into a thin column next to the buttons.
 export const header = style(
-  layered({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md }),
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+  }),
 );
+export const headerText = style(layered({ flex: '1 1 14rem', minWidth: 0 }));
 export const title = style(layered({ fontSize: vars.fontSize.lg, fontWeight: 650 }));
 export const description = style(layered({ color: vars.color.textMuted, fontSize: vars.fontSize.sm }));
 
@@ -27,6 +36,7 @@ export const statTop = style(
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
+    gap: vars.space.sm,
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,
     fontWeight: 500,
@@ -41,4 +51,5 @@ export const statValue = style(
   }),
 );
 export const statHint = style(layered({ color: vars.color.textMuted, fontSize: vars.fontSize.xs }));
-export const statIcon = style(layered({ width: 18, height: 18, color: vars.color.accent }));
+export const statLabel = style(layered({ minWidth: 0 }));
+export const statIcon = style(layered({ flexShrink: 0, width: 18, height: 18, color: vars.color.accent }));

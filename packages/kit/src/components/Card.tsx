@@ -25,7 +25,7 @@ export function Card({
     <section className={cx(styles.card, className)} {...props}>
       {(title || actions) && (
         <div className={styles.header}>
-          <div>
+          <div className={styles.headerText}>
             {title && <Heading className={styles.title}>{title}</Heading>}
             {description && <p className={styles.description}>{description}</p>}
           </div>
@@ -49,7 +49,7 @@ export function StatCard({ label, value, hint, icon: Icon, className }: StatCard
   return (
     <div className={cx(styles.card, styles.stat, className)}>
       <div className={styles.statTop}>
-        <span>{label}</span>
+        <span className={styles.statLabel}>{label}</span>
         {Icon && <Icon className={styles.statIcon} aria-hidden />}
       </div>
       <div className={styles.statValue}>{value}</div>

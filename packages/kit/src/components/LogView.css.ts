@@ -14,6 +14,7 @@ export const log = style(
     fontSize: vars.fontSize.xs,
     lineHeight: 1.7,
     border: `1px solid ${vars.color.border}`,
+    selectors: { '&[data-state="empty"]': { height: 'auto', minHeight: '3rem' } },
   }),
 );
 export const line = style(layered({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }));

@@ -21,6 +21,10 @@ export interface LogViewProps {
 }
 
 /**
+ * While it has no lines the log is only as tall as its empty text (`data-state="empty"`; say there
+ * what will happen, e.g. 'Press Run to start.'); it takes its height with the first line. A page that
+ * sets its own height should scope it to `[data-state="output"]`.
+ *
  * A terminal-style log that keeps the newest line in view while the reader is at the bottom, and
  * stops following when they scroll up to read. New lines are announced politely (role="log").
  */
@@ -42,6 +46,7 @@ export function LogView({ lines, label, emptyText = 'No output yet.', className 
       aria-live="polite"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable to scroll it by keyboard.
       tabIndex={0}
+      data-state={lines.length === 0 ? 'empty' : 'output'}
       className={cx(styles.log, className)}
       onScroll={(event) => {
         const el = event.currentTarget;

@@ -1,29 +1,57 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { kitLayer } from '../theme/layers.css';
 import { layered } from './layered';
 
 export const root = style(
   layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }),
 );
+// The edge hint: two covers in the list's colour scroll with the tabs (`local`) and two soft shadows
+// stay at the edges (`scroll`). At the start the left cover hides the left shadow, at the end the right
+// cover hides the right one, so a shadow shows only on a side with more tabs. Pure CSS: it works before
+// hydration and costs no script.
+const edgeShadow = `color-mix(in srgb, ${vars.color.text} 45%, transparent)`;
+const cover = vars.color.surfaceSunken;
+
+/** One row that scrolls sideways when the tabs do not fit (never wraps onto a second row). */
 export const list = style(
   layered({
     position: 'relative',
     display: 'flex',
-    flexWrap: 'wrap',
+    flexWrap: 'nowrap',
     gap: vars.space.xs,
     padding: vars.space.xs,
     width: 'fit-content',
     maxWidth: '100%',
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'none',
+    // Base UI scrolls the highlighted tab into view on arrow keys; this keeps it clear of the edge hint.
+    scrollPaddingInline: '1.5rem',
     borderRadius: vars.radius.md,
-    background: vars.color.surfaceSunken,
     border: `1px solid ${vars.color.border}`,
+    backgroundColor: cover,
+    backgroundImage: [
+      `linear-gradient(to right, ${cover} 30%, transparent)`,
+      `linear-gradient(to left, ${cover} 30%, transparent)`,
+      `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent)`,
+      `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent)`,
+    ].join(', '),
+    backgroundPosition: 'left center, right center, left center, right center',
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: '2.5rem 100%, 2.5rem 100%, 1rem 100%, 1rem 100%',
+    backgroundAttachment: 'local, local, scroll, scroll',
   }),
 );
+globalStyle(`${list}::-webkit-scrollbar`, { '@layer': { [kitLayer]: { display: 'none' } } });
 export const tab = style(
   layered({
     display: 'inline-flex',
     alignItems: 'center',
+    flexShrink: 0,
     gap: vars.space.sm,
+    whiteSpace: 'nowrap',
     height: '2.25rem',
     padding: `0 ${vars.space.lg}`,
     borderRadius: vars.radius.sm,
@@ -43,3 +71,7 @@ export const tab = style(
 export const panel = style(
   layered({ minWidth: 0, selectors: { '&:focus-visible': { outlineOffset: '4px' } } }),
 );
+// Icons in a tab keep their size however little room the label leaves.
+globalStyle(`${tab} > svg`, {
+  '@layer': { [kitLayer]: { flexShrink: 0 } },
+});

@@ -54,6 +54,8 @@ export const logHeight = styleVariants({
   sm: onLog({ height: '14rem' }),
   md: onLog({ height: '20rem' }),
   lg: onLog({ height: '22rem' }),
+  /** As tall as its lines (at least a few), up to lg's height, then it scrolls: for a prompt that starts with a greeting. */
+  fit: onLog({ height: 'auto', minHeight: '6rem', maxHeight: '22rem' }),
 });
 
 const blink = keyframes({ '50%': { opacity: 0 } });

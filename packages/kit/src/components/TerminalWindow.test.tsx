@@ -38,7 +38,8 @@ describe('TerminalWindow', () => {
     expect(log.textContent).toBe('Press Run Deployment Script to start.');
     expect(log.classList.contains(styles.logEmpty)).toBe(true);
     expect(log.classList.contains(styles.logHeight.sm)).toBe(false);
-    expect(log.closest('[data-state]')?.getAttribute('data-state')).toBe('empty');
+    expect(log.parentElement?.closest('[data-state]')?.getAttribute('data-state')).toBe('empty');
+    expect(log.getAttribute('data-state')).toBe('empty');
 
     rerender(
       <TerminalWindow
@@ -52,7 +53,8 @@ describe('TerminalWindow', () => {
     expect(log.textContent).not.toContain('Press Run Deployment Script');
     expect(log.classList.contains(styles.logEmpty)).toBe(false);
     expect(log.classList.contains(styles.logHeight.sm)).toBe(true);
-    expect(log.closest('[data-state]')?.getAttribute('data-state')).toBe('output');
+    expect(log.parentElement?.closest('[data-state]')?.getAttribute('data-state')).toBe('output');
+    expect(log.getAttribute('data-state')).toBe('output');
   });
 
   it('falls back to the log view’s own empty line when no empty text is given', () => {
@@ -70,7 +72,7 @@ describe('TerminalWindow', () => {
     );
     const log = screen.getByRole('log', { name: 'Terminal output' });
     expect(log.classList.contains(styles.busy)).toBe(true);
-    expect(log.closest('[data-state]')?.className).toContain(styles.terminalWindow.powershell);
+    expect(log.parentElement?.closest('[data-state]')?.className).toContain(styles.terminalWindow.powershell);
     const input = screen.getByLabelText('Command');
     expect(log.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -14,7 +14,7 @@ export interface TerminalWindowProps {
    * empty the terminal is only as tall as this line; it takes its full height with the first output.
    */
   emptyText?: string;
-  /** The log's height once it has output: sm 14rem, md 20rem, lg 22rem. */
+  /** The log's height once it has output: sm 14rem, md 20rem, lg 22rem, or fit: its lines' height up to 22rem. */
   height?: keyof typeof styles.logHeight;
   /** PowerShell's blue console instead of the usual near-black. */
   variant?: keyof typeof styles.terminalWindow;
