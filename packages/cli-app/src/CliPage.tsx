@@ -46,7 +46,13 @@ export function CliPage({ store: injected }: CliPageProps) {
         title="CLI Tool"
         description={`A command-line tool in the browser: type a command or use the quick buttons. Try '${CLI_NAME}' commands such as help, build or test.`}
       />
-      <TerminalWindow title={`${CLI_NAME} — bash`} lines={lines} label="Terminal output" emptyText="">
+      <TerminalWindow
+        title={`${CLI_NAME} — bash`}
+        lines={lines}
+        label="Terminal output"
+        emptyText=""
+        height="fit"
+      >
         <form
           className={`${styles.inputRow} ${styles.inputRowFocus}`}
           onSubmit={(event) => {

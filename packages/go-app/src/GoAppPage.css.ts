@@ -12,11 +12,6 @@ export const consoleLine = style({
   fontSize: vars.fontSize.xs,
   overflowWrap: 'anywhere',
 });
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
-});
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontStyle: 'italic' });
 export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, PageHeader, StatCard, visuallyHiddenClassName } from '@demos/kit';
+import { Badge, Button, Card, PageHeader, StatCard, StatGrid, visuallyHiddenClassName } from '@demos/kit';
 import { Activity, Cpu, Gauge, Play, Send, Server, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -78,7 +78,7 @@ export function GoAppPage({ store: injected }: GoAppPageProps) {
             : `$ go run ./cmd/api   # port ${SERVER_PORT}`}
         </p>
       </Card>
-      <section aria-label="Server statistics" className={styles.stats}>
+      <StatGrid as="section" aria-label="Server statistics">
         <StatCard
           label="Port"
           icon={Server}
@@ -103,7 +103,7 @@ export function GoAppPage({ store: injected }: GoAppPageProps) {
           value={running ? goroutines : '—'}
           hint="runtime.NumGoroutine()"
         />
-      </section>
+      </StatGrid>
       <Card title="Request log" description={`The ${LOG_LIMIT} newest requests, newest first.`}>
         {requests.length === 0 ? (
           <p className={styles.empty}>

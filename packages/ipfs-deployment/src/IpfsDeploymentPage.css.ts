@@ -3,7 +3,11 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const log = style({ height: '20rem', marginTop: vars.space.md });
+// Empty, the log is as tall as its one line (the kit's rule); with output it takes its working height.
+export const log = style({
+  marginTop: vars.space.md,
+  selectors: { '&[data-state="output"]': { height: '20rem' } },
+});
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spinner = style({
@@ -70,9 +74,12 @@ export const command = style({
   background: vars.color.terminalBg,
   color: vars.color.terminalText,
   fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.6,
+  overflowX: 'auto',
 });
+/** Lines break between a command's words, never inside one (`-ExecutionPolicy`, `.\\deploy-ipfs.ps1`). */
+export const token = style({ whiteSpace: 'nowrap' });
 export const params = style({ margin: 0, display: 'grid', gap: vars.space.md });
 export const param = style({ display: 'grid', gap: vars.space.xxs });
 export const paramName = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, fontWeight: 600 });

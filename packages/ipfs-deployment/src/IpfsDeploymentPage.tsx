@@ -76,6 +76,7 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
               data={deployScript}
               filename={SCRIPT_FILENAME}
               label="Download Script"
+              size="md"
               onDownloaded={() => toast.success('Script téléchargé!')}
             />
           </div>
@@ -135,7 +136,15 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
             {USAGE.map((step) => (
               <li key={step.code}>
                 <p className={styles.usageText}>{step.text}</p>
-                <code className={styles.command}>{step.code}</code>
+                <code className={styles.command}>
+                  {step.code.split(' ').map((token, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a command's tokens are fixed text; the same flag may repeat.
+                    <span key={index}>
+                      {index > 0 && ' '}
+                      <span className={styles.token}>{token}</span>
+                    </span>
+                  ))}
+                </code>
               </li>
             ))}
           </ol>

@@ -12,12 +12,6 @@ export const paragraph = style({
   lineHeight: vars.lineHeight.normal,
   maxWidth: '48rem',
 });
-export const facts = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
-  margin: 0,
-});
 export const fact = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,

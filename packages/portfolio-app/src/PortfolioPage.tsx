@@ -1,4 +1,15 @@
-import { Badge, Card, CopyButton, PageHeader, Progress, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import {
+  Badge,
+  Card,
+  CopyButton,
+  PageHeader,
+  Progress,
+  StatGrid,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@demos/kit';
 import { ArrowUpRight, BriefcaseBusiness, Clock, Lock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -84,14 +95,14 @@ export function PortfolioPage({ defaultTab = DEFAULT_TAB }: PortfolioPageProps) 
                 {paragraph}
               </p>
             ))}
-            <dl className={styles.facts}>
+            <StatGrid as="dl">
               {ABOUT.facts.map((fact) => (
                 <div key={fact.label} className={styles.fact}>
                   <dt className={styles.factLabel}>{fact.label}</dt>
                   <dd className={styles.factValue}>{fact.value}</dd>
                 </div>
               ))}
-            </dl>
+            </StatGrid>
           </Card>
         </TabPanel>
         <TabPanel value="projects">

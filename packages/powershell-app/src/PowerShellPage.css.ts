@@ -4,11 +4,8 @@ import { style } from '@vanilla-extract/css';
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const result = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-});
+/** A file name is one token: it never breaks at its hyphen (`Invoke- / SystemAudit.ps1`). */
+export const fileName = style({ whiteSpace: 'nowrap' });
 export const smallValue = style({
   display: 'block',
   fontSize: vars.fontSize.lg,

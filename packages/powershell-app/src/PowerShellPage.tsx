@@ -6,6 +6,7 @@ import {
   PageHeader,
   Progress,
   StatCard,
+  StatGrid,
   TerminalWindow,
   toast,
 } from '@demos/kit';
@@ -66,7 +67,7 @@ export function PowerShellPage({ store: injected }: PowerShellPageProps) {
         description="A PowerShell audit script for Windows workstations: it gathers the OS, uptime, disk space, services and pending updates through CIM and writes a self-contained HTML report."
       />
       <Card
-        title="Invoke-SystemAudit.ps1"
+        title={<span className={styles.fileName}>Invoke-SystemAudit.ps1</span>}
         description="PowerShell 5.1+ · CIM · Windows Update Agent API"
         actions={
           <Badge tone={status === 'done' ? 'success' : running ? 'warning' : 'neutral'}>
@@ -96,7 +97,7 @@ export function PowerShellPage({ store: injected }: PowerShellPageProps) {
       />
       {result && (
         <section aria-label="Audit result" className={styles.result}>
-          <div className={styles.stats}>
+          <StatGrid>
             <StatCard
               label="Computer"
               icon={Monitor}
@@ -121,7 +122,7 @@ export function PowerShellPage({ store: injected }: PowerShellPageProps) {
               value={result.updates}
               hint={result.updates === 0 ? 'fully up to date' : 'pending installation'}
             />
-          </div>
+          </StatGrid>
           <Card title="Disks" description="Fixed drives (DriveType 3)" headingLevel={2}>
             <div className={styles.drives}>
               <HardDrive size={18} aria-hidden className={styles.driveIcon} />

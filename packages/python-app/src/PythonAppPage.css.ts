@@ -2,11 +2,6 @@ import { vars } from '@demos/kit/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '64rem' });
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
-});
 export const columns = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,4 +1,4 @@
-import { Card, LogView, PageHeader, StatCard } from '@demos/kit';
+import { Card, LogView, PageHeader, StatCard, StatGrid } from '@demos/kit';
 import {
   Bitcoin,
   ChartColumn,
@@ -61,7 +61,7 @@ export function PythonAppPage() {
         description="A write-up of our Python arbitrage bot: the rules it trades by, what it does, and a sample of its log."
       />
 
-      <section aria-label="Trading rules" className={styles.stats}>
+      <StatGrid as="section" aria-label="Trading rules">
         <StatCard
           label="Minimum profit"
           value={usd(MIN_PROFIT_USD)}
@@ -77,7 +77,7 @@ export function PythonAppPage() {
         <StatCard label="Trades per day" value={MAX_TRADES_PER_DAY} hint="at most" icon={Gauge} />
         <StatCard label="BTC per trade" value={TRADE_SIZE_BTC} hint="fixed order size" icon={Bitcoin} />
         <StatCard label="Fee" value={`${FEE_RATE * 100} %`} hint="each side" icon={Percent} />
-      </section>
+      </StatGrid>
 
       <div className={styles.columns}>
         <Card title="Features" description="What the bot does on every cycle.">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CodeBlock, PageHeader, StatCard, TerminalWindow } from '@demos/kit';
+import { Badge, Button, Card, CodeBlock, PageHeader, StatCard, StatGrid, TerminalWindow } from '@demos/kit';
 import { CheckCircle2, Code2, Database, Files, FileText, Gem, Play, Timer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -65,7 +65,7 @@ export function RubyAppPage({ store: injected, defaultShowCode = false }: RubyAp
           />
         </div>
       )}
-      <section aria-label="Run statistics" className={styles.stats}>
+      <StatGrid as="section" aria-label="Run statistics">
         <StatCard
           label="Files processed"
           icon={Files}
@@ -90,7 +90,7 @@ export function RubyAppPage({ store: injected, defaultShowCode = false }: RubyAp
           value={<span className={styles.statusValue}>{STATUS_LABEL[result.status]}</span>}
           hint="exit code 0 when done"
         />
-      </section>
+      </StatGrid>
       <div className={styles.grid}>
         <TerminalWindow
           title="~/etl — ruby"

@@ -1,8 +1,23 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: '72rem' });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': {
+    // On a phone the five buttons would wrap into ragged rows: the two presets take a full row each
+    // and the three actions share the last row in equal thirds.
+    'screen and (max-width: 35.99rem)': { display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
+globalStyle(`${toolbar} > *`, {
+  '@media': { 'screen and (max-width: 35.99rem)': { gridColumn: 'span 2', paddingInline: vars.space.sm } },
+});
+globalStyle(`${toolbar} > :nth-child(-n + 2)`, {
+  '@media': { 'screen and (max-width: 35.99rem)': { gridColumn: '1 / -1' } },
+});
 export const skyFrame = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',

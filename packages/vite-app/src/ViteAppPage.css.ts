@@ -11,8 +11,3 @@ export const badges = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const serverNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const code = style({ fontFamily: vars.font.mono, color: vars.color.text });
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
-});

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, PageHeader, StatCard, TerminalWindow } from '@demos/kit';
+import { Badge, Button, Card, PageHeader, StatCard, StatGrid, TerminalWindow } from '@demos/kit';
 import { Boxes, Flame, Hammer, Package, Play, Square, Timer, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -64,7 +64,7 @@ export function ViteAppPage({ store: injected }: ViteAppPageProps) {
           </p>
         )}
       </Card>
-      <section aria-label="Build statistics" className={styles.stats}>
+      <StatGrid as="section" aria-label="Build statistics">
         <StatCard
           label="Modules"
           icon={Boxes}
@@ -89,7 +89,7 @@ export function ViteAppPage({ store: injected }: ViteAppPageProps) {
           value={hmrUpdates}
           hint={devServer ? 'watching src/' : 'dev server stopped'}
         />
-      </section>
+      </StatGrid>
       <TerminalWindow
         title="~/vite-project — zsh"
         lines={log}
