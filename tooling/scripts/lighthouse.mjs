@@ -30,7 +30,8 @@ if (!existsSync(node24) || !existsSync(lighthouseCli)) {
 }
 
 // The five heaviest pages by their own lazy JS (gzip), from the build manifest.
-const dist = join(root, 'apps/site/dist');
+// SITE_DIR (also read by the server) measures another build than apps/site/dist.
+const dist = resolve(process.env.SITE_DIR ?? join(root, 'apps/site/dist'));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
 const graph = (key, seen = new Set()) => {

@@ -4,6 +4,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '72rem' });
 export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, paddingTop: vars.space.lg });
 
+export const loading = style({
+  margin: 0,
+  paddingBlock: vars.space.xl,
+  color: vars.color.textMuted,
+  minHeight: '24rem',
+});
+
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const status = style({
   display: 'inline-flex',

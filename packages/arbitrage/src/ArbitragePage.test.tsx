@@ -34,7 +34,9 @@ describe('ArbitragePage', () => {
   it('deep-links to the trading bot, shows the empty chart and gates live mode', async () => {
     const { tradingStore } = renderPage('/arbitrage-bot?variant=trading');
     expect(screen.getByRole('tab', { name: 'Trading bot' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('No chart data available.')).toBeTruthy();
+    // The trading bot's code loads on demand: its placeholder first, then the bot.
+    expect(screen.getByRole('status').textContent).toBe('Loading the trading bot…');
+    expect(await screen.findByText('No chart data available.')).toBeTruthy();
 
     const live = screen.getByRole('switch', { name: 'Live mode' });
     await userEvent.click(live);
