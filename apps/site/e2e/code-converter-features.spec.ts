@@ -55,7 +55,7 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
     page,
   }) => {
     await open(page);
-    const input = page.locator('input[type="file"]');
+    const input = page.getByLabel('Source file');
     await input.setInputFiles({
       name: 'main.py',
       mimeType: 'text/x-python',
@@ -63,7 +63,8 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
     });
     await expect(page.getByLabel('Source code')).toHaveValue('print("hi")\n');
     await expect(page.getByRole('combobox', { name: 'Source language' })).toHaveValue('Python');
-    await expect(page.getByText('main.py ·')).toBeVisible();
+    await expect(page.locator('[data-file-name]')).toHaveText('main.py');
+    await expect(page.locator('[data-file-name]')).toBeVisible();
 
     await pickLanguage(page, 'Target language', 'java', 'Java');
     await page.getByRole('button', { name: 'Convert Code' }).click();

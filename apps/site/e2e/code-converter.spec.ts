@@ -114,14 +114,73 @@ test.describe('Code converter', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('warns in the footer when the server has no API key', async ({ page }) => {
+  test('without an API key: one calm footer notice, the input checked first, then Convert points to the notice', async ({
+    page,
+  }) => {
     await page.route('**/api/ai/status', (route) => route.fulfill({ json: { configured: false } }));
+    const conversions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/ai/convert')) conversions.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/code-verter');
     await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.locator('#main footer')).toContainText(
-      'The AI API key must be configured on the server (ANTHROPIC_API_KEY) before code can be converted.',
+    const notice = page.locator('#main footer').getByRole('status');
+    await expect(notice).toHaveText(
+      'Code conversion is not available on this site yet: the AI API key must be configured on the server before code can be converted.',
     );
+    await expect(page.locator('#main')).not.toContainText('ANTHROPIC');
+    // The icon keeps its 16 px beside the wrapped line.
+    const icon = await notice.locator('svg').boundingBox();
+    expect(icon?.width).toBeGreaterThanOrEqual(12);
+
+    const convert = page.getByRole('button', { name: 'Convert Code' });
+    await expect(convert).toBeEnabled();
+    await convert.click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter some code to convert.');
+    await expect(notice).not.toHaveAttribute('data-emphasised');
+
+    await page.getByLabel('Source code').fill('print("hi")');
+    await convert.click();
+    await expect(notice).toHaveAttribute('data-emphasised', '');
+    await expect(notice).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/Please try again/)).toHaveCount(0);
+    expect(conversions).toEqual([]);
+  });
+
+  test('a no-key refusal before the status is known shows the same notice, not an error', async ({
+    page,
+    problems,
+  }) => {
+    await page.route('**/api/ai/convert', (route) =>
+      route.fulfill({ status: 503, json: { error: 'The AI service is not available.' } }),
+    );
+    await page.goto('/code-verter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Source code').fill('print("hi")');
+    await page.getByRole('button', { name: 'Convert Code' }).click();
+    const notice = page.locator('#main footer').getByRole('status');
+    await expect(notice).toContainText('the AI API key must be configured on the server');
+    await expect(notice).toHaveAttribute('data-emphasised', '');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expectLogged(problems, /Failed to load resource: .* 503/);
+  });
+
+  test('on a phone, the result comes into view when a conversion starts', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/code-verter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const result = page.getByLabel('Converted code');
+    await page.getByLabel('Source code').fill('const answer = 42;');
+    await page.getByRole('button', { name: 'Convert Code' }).click();
+    await expect(result).toHaveValue(/Converted from JavaScript to Python/);
+    await expect(result).toBeInViewport({ ratio: 0.3 });
   });
 });

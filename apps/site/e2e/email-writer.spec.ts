@@ -123,4 +123,70 @@ test.describe('Email writer', () => {
     await main.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
+
+  test('without an API key: one calm notice by the button, which Generate points to', async ({ page }) => {
+    await page.route('**/api/ai/status', (route) => route.fulfill({ json: { configured: false } }));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/ai\/email/.test(request.url())) calls.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'the AI API key must be configured' });
+    await expect(notice).toHaveText(
+      'Email writing is not available on this site yet: the AI API key must be configured on the server before emails can be generated.',
+    );
+    await expect(page.locator('#main')).not.toContainText('ANTHROPIC');
+    expect((await notice.locator('svg').boundingBox())?.width).toBeGreaterThanOrEqual(12);
+
+    const generate = page.getByRole('button', { name: 'Generate email' });
+    await expect(generate).toBeDisabled();
+    await page.getByLabel('Your thoughts').fill('launch moves to Tuesday');
+    await generate.click();
+    await expect(notice).toHaveAttribute('data-emphasised', '');
+    await expect(notice).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/Please try again/)).toHaveCount(0);
+    await expect(page.getByText('Your email will appear here')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('with a key, a failure is said next to the button at 1280 px, where the visitor is', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Your thoughts').fill('PROVIDER_DOWN');
+    const generate = page.getByRole('button', { name: 'Generate email' });
+    await generate.scrollIntoViewIfNeeded();
+    await generate.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Sorry, there was an error generating your email. Please try again.');
+    await expect(alert).toBeInViewport();
+    await expect(generate).toBeInViewport();
+    // The draft panel says it too (spec §8).
+    await expect(page.locator('pre')).toHaveText(
+      'Sorry, there was an error generating your email. Please try again.',
+    );
+    expectLoggedFailure(problems, /^Email generation failed:/);
+  });
+
+  test('on a phone, the draft comes into view as it is written', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/email-writer');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Email Writer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Your thoughts').fill('launch moves to Tuesday');
+    await page.getByRole('button', { name: 'Generate email' }).click();
+    await expect(page.locator('pre')).toContainText('Hello team');
+    await expect(page.getByRole('region', { name: 'Generated email' })).toBeInViewport({ ratio: 0.3 });
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { AiRequestError, postAiJson, streamAiText } from './aiStream';
+import { AiRequestError, isAiUnavailableError, postAiJson, streamAiText } from './aiStream';
 
 const encoder = new TextEncoder();
 const sse = (chunks: string[], status = 200) =>
@@ -78,5 +78,15 @@ describe('postAiJson', () => {
     );
     const garbled = vi.fn().mockResolvedValue(new Response('<html>', { status: 200 }));
     await expect(postAiJson('/x', {}, { fetch: garbled })).rejects.toThrow('not JSON');
+  });
+});
+
+describe('isAiUnavailableError', () => {
+  it('is true for the no-key refusal only', () => {
+    expect(isAiUnavailableError(new AiRequestError('No key', 503))).toBe(true);
+    expect(isAiUnavailableError({ status: 503 })).toBe(true);
+    expect(isAiUnavailableError(new AiRequestError('Down', 502))).toBe(false);
+    expect(isAiUnavailableError(new Error('boom'))).toBe(false);
+    expect(isAiUnavailableError(undefined)).toBe(false);
   });
 });

@@ -27,6 +27,21 @@ export class AiRequestError extends Error {
   }
 }
 
+/** The status the proxy answers when the server has no API key. */
+export const AI_UNAVAILABLE_STATUS = 503;
+
+/**
+ * Whether a failed call means the AI is not available on this server (no key), as opposed to a
+ * failure worth retrying: the pages then show their one "unavailable" notice instead of an error.
+ */
+export function isAiUnavailableError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { status?: unknown }).status === AI_UNAVAILABLE_STATUS
+  );
+}
+
 export async function streamAiText(
   url: string,
   body: unknown,

@@ -1,8 +1,10 @@
 export { AI_API_BASE, type AiStatus, aiStatusResource, fetchAiStatus } from './aiStatus';
 export {
+  AI_UNAVAILABLE_STATUS,
   AiRequestError,
   type AiStreamOptions,
   type AiStreamResult,
+  isAiUnavailableError,
   postAiJson,
   readServerSentEvents,
   type ServerSentEvent,

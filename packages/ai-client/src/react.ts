@@ -1,1 +1,2 @@
 export { useAiStatus } from './useAiStatus';
+export { scrollIntoViewGently, usePointToNotice } from './usePointToNotice';

@@ -40,6 +40,7 @@ export const errorBanner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  scrollMarginBlock: vars.space.xl,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
@@ -48,6 +49,9 @@ export const errorBanner = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
+
+/** Icons in banners keep their size beside text that wraps. */
+export const bannerIcon = style({ flexShrink: 0 });
 
 export const editors = style({
   display: 'grid',
@@ -128,17 +132,51 @@ export const notice = style({
 export const noticeText = style({ flex: '1 1 16rem', margin: 0 });
 
 export const footer = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+/** The "unavailable" notice (no AI key): calm, in the theme's info colours, never an error. */
 export const keyWarning = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  scrollMarginBlock: vars.space.xl,
+  selectors: {
+    // Pointed to by Convert: the accent ring says "this is why nothing happened".
+    '&[data-emphasised]': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
+    },
+  },
+});
+const flash = keyframes({
+  from: { background: vars.color.accentSoft },
+  to: { background: 'transparent' },
+});
+export const keyWarningLine = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: `calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    [`${keyWarning}[data-emphasised] &`]: { animation: `${flash} 1.2s ease-out` },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { [`${keyWarning}[data-emphasised] &`]: { animation: 'none' } },
+    },
+  },
+});
+/** A fixed 16 px icon that never shrinks beside a long line. */
+export const keyWarningIcon = style({
+  flexShrink: 0,
+  width: 16,
+  height: 16,
+  marginTop: 2,
+  color: vars.color.accent,
 });
 export const footNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -148,13 +186,10 @@ export const editorActions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
-export const fileHint = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+/** The kit file zone, in a strip between the source panel's header and its editor. */
+export const fileDrop = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
 });
 
 export const dependencies = style({

@@ -49,12 +49,16 @@ describe('CodeConverterPage: editors, files, descriptions, dependency map', () =
 
   it('opens a chosen file into the source and picks its language', async () => {
     const user = setup();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
+    const input = screen.getByLabelText('Source file') as HTMLInputElement;
+    expect(input.type).toBe('file');
     await user.upload(input, new File(['print("hi")'], 'hello.py', { type: 'text/x-python' }));
     expect((screen.getByLabelText(/Source code/) as HTMLTextAreaElement).value).toBe('print("hi")');
     expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveProperty('value', 'Python');
-    expect(screen.getByText(/hello\.py ·/)).toBeTruthy();
+    expect(document.querySelector('[data-file-name]')?.textContent).toBe('hello.py');
+    // Closing the file keeps the code.
+    await user.click(await screen.findByRole('button', { name: 'Close hello.py (the code stays)' }));
+    expect(document.querySelector('[data-file-name]')).toBeNull();
+    expect((screen.getByLabelText(/Source code/) as HTMLTextAreaElement).value).toBe('print("hi")');
   });
 
   it('offers Natural language as a source and sends the description', async () => {

@@ -38,18 +38,34 @@ describe('CodeConverterPage', () => {
     expect(convert.mock.calls[0]?.[0]).toEqual({ code: 'let x = 1;', from: 'javascript', to: 'python' });
   });
 
-  it('shows the footer warning when the proxy reports no API key', async () => {
+  it('shows one calm footer notice when the proxy reports no API key, and Convert points to it', async () => {
     const fetch = stubStatus(false);
+    const user = userEvent.setup();
     render(
       <KitProvider>
         <CodeConverterPage apiBase="/test-b" />
       </KitProvider>,
     );
-    expect(
-      await screen.findByText(
-        'The AI API key must be configured on the server (ANTHROPIC_API_KEY) before code can be converted.',
-      ),
-    ).toBeTruthy();
+    const text = await screen.findByText(
+      'Code conversion is not available on this site yet: the AI API key must be configured on the server before code can be converted.',
+    );
+    const notice = text.closest('[role="status"]') as HTMLElement;
+    expect(notice.closest('footer')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('ANTHROPIC');
     expect(fetch).toHaveBeenCalledWith('/test-b/status', expect.anything());
+
+    const convert = screen.getByRole('button', { name: 'Convert Code' });
+    expect(convert).toHaveProperty('disabled', false);
+    await user.click(convert);
+    // The input is checked first, with the spec's message.
+    expect(screen.getByRole('alert').textContent).toBe('Please enter some code to convert.');
+    expect(notice.hasAttribute('data-emphasised')).toBe(false);
+
+    await user.type(screen.getByLabelText(/Source code/), 'let x = 1;');
+    await user.click(convert);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(notice.hasAttribute('data-emphasised')).toBe(true);
+    // Only the status call: no conversion was attempted.
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,15 @@
-import { useAiStatus } from '@demos/ai-client/react';
-import { Button, CopyButton, DownloadButton, PageHeader, visuallyHiddenClassName } from '@demos/kit';
-import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Folder, Loader2, Play, Scissors } from 'lucide-react';
+import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
+import { Button, CopyButton, DownloadButton, FileDrop, PageHeader } from '@demos/kit';
+import {
+  AlertTriangle,
+  ArrowLeftRight,
+  ArrowRightLeft,
+  Folder,
+  Info,
+  Loader2,
+  Play,
+  Scissors,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
@@ -14,6 +23,7 @@ import {
   resultFileName,
   sourceLabel,
 } from './core/languages';
+import { UNAVAILABLE_NOTICE } from './core/messages';
 import { CONVERT_MAX_TOKENS } from './core/prompt';
 import { DependencyMap } from './DependencyMap';
 import { useTokenizer } from './highlight/useTokenizer';
@@ -47,7 +57,6 @@ export function CodeConverterPage({
   const status = useAiStatus(apiBase, !convert);
   const sourceId = useId();
   const resultId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   useEffect(() => () => store.getState().dispose(), [store]);
   const sourceTokens = useTokenizer(state.from);
@@ -58,7 +67,23 @@ export function CodeConverterPage({
   const from = sourceLabel(state.from);
   const to = languageLabel(state.to);
   // With a conversion function of its own the page does not depend on the proxy's key.
-  const missingKey = status?.status === 'success' && status.data?.configured === false;
+  const configured = status?.status === 'success' ? status.data?.configured : undefined;
+  useEffect(() => {
+    if (configured !== undefined) store.getState().setUnavailable(!configured);
+  }, [configured, store]);
+  const unavailable = state.unavailable;
+  const notice = usePointToNotice<HTMLDivElement>(state.noticeRequests);
+  // The result the visitor waits for comes into view once it starts streaming (below the source
+  // on phones); a failure is said in the banner under the toolbar, brought into view instead.
+  const resultPanel = useRef<HTMLElement>(null);
+  const errorBanner = useRef<HTMLDivElement>(null);
+  const streaming = converting && state.output !== '';
+  useEffect(() => {
+    if (streaming) scrollIntoViewGently(resultPanel.current);
+  }, [streaming]);
+  useEffect(() => {
+    if (state.error) scrollIntoViewGently(errorBanner.current);
+  }, [state.error]);
 
   return (
     <div className={styles.page}>
@@ -110,14 +135,14 @@ export function CodeConverterPage({
       </form>
 
       {state.error && (
-        <div className={styles.errorBanner} role="alert">
-          <AlertTriangle size={18} aria-hidden />
+        <div ref={errorBanner} className={styles.errorBanner} role="alert">
+          <AlertTriangle size={18} className={styles.bannerIcon} aria-hidden />
           <span>{state.error}</span>
         </div>
       )}
 
       <div className={styles.editors}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut; the Open file button is the keyboard path. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut; the file zone is the keyboard path. */}
         <section
           className={styles.editor}
           data-dragging={dragging ? '' : undefined}
@@ -131,6 +156,8 @@ export function CodeConverterPage({
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
           }}
           onDrop={(event) => {
+            // The file zone takes its own drops; this is for files dropped on the editor.
+            if (event.defaultPrevented) return;
             event.preventDefault();
             setDragging(false);
             const file = event.dataTransfer.files[0];
@@ -143,35 +170,23 @@ export function CodeConverterPage({
             </label>
             <div className={styles.editorActions}>
               <span className={styles.count}>{state.source.length.toLocaleString('en-US')} characters</span>
-              <input
-                ref={fileInput}
-                type="file"
-                accept={ACCEPT}
-                className={visuallyHiddenClassName}
-                tabIndex={-1}
-                aria-hidden
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void state.openFile(file);
-                }}
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={converting}
-                onClick={() => fileInput.current?.click()}
-                aria-describedby={`${sourceId}-file-hint`}
-              >
-                <Folder size={16} aria-hidden />
-                Open file
-              </Button>
             </div>
           </div>
-          <p id={`${sourceId}-file-hint`} className={styles.fileHint}>
-            {state.fileName ? `${state.fileName} · ` : ''}Open or drop a source file (up to 256 KB): its
-            extension picks the language.
-          </p>
+          <FileDrop
+            label="Source file"
+            className={styles.fileDrop}
+            accept={ACCEPT}
+            disabled={converting}
+            file={state.fileName ? { name: state.fileName, size: state.fileSize ?? undefined } : null}
+            chooseLabel="Open a source file"
+            dropLabel="or drop it here (up to 256 KB): its extension picks the language"
+            clearLabel="Close"
+            clearAriaLabel={(file) => `Close ${file.name} (the code stays)`}
+            onFileChange={(file) => {
+              if (file) void state.openFile(file);
+              else state.forgetFile();
+            }}
+          />
           <div className={styles.editorBody}>
             <CodeEditor
               id={sourceId}
@@ -197,7 +212,7 @@ export function CodeConverterPage({
           </div>
         </section>
 
-        <section className={styles.editor}>
+        <section ref={resultPanel} className={styles.editor}>
           <div className={styles.editorHeader}>
             <label id={`${resultId}-label`} htmlFor={resultId} className={styles.editorTitle}>
               Converted code <span className={styles.languageTag}>{to}</span>
@@ -238,7 +253,7 @@ export function CodeConverterPage({
 
       {state.cutOff && !converting && (
         <div className={styles.notice} role="status">
-          <Scissors size={18} aria-hidden />
+          <Scissors size={18} className={styles.bannerIcon} aria-hidden />
           <p className={styles.noticeText}>
             The result is cut off: the answer reached the length limit (
             {CONVERT_MAX_TOKENS.toLocaleString('en-US')} tokens). Continue to get the rest.
@@ -250,11 +265,20 @@ export function CodeConverterPage({
       )}
 
       <footer className={styles.footer}>
-        {missingKey ? (
-          <p className={styles.keyWarning} role="status">
-            <AlertTriangle size={16} aria-hidden />
-            The AI API key must be configured on the server (ANTHROPIC_API_KEY) before code can be converted.
-          </p>
+        {unavailable ? (
+          // The one notice of this state. Convert points here; the keyed line restarts its
+          // emphasis and is announced again by the live region on each press.
+          <div
+            ref={notice}
+            className={styles.keyWarning}
+            role="status"
+            data-emphasised={state.noticeRequests > 0 ? '' : undefined}
+          >
+            <p key={state.noticeRequests} className={styles.keyWarningLine}>
+              <Info size={16} className={styles.keyWarningIcon} aria-hidden />
+              <span>{UNAVAILABLE_NOTICE}</span>
+            </p>
+          </div>
         ) : (
           <p className={styles.footNote}>
             Your code is sent through this site's server to the AI provider and is not stored. Review

@@ -1,3 +1,4 @@
+import { AiRequestError } from '@demos/ai-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConvertFunction } from './core/convert';
 import { createConverterStore } from './store';
@@ -68,5 +69,36 @@ describe('converter store', () => {
     const store = createConverterStore({ initial: { source: 'a', output: 'b', from: 'go', to: 'rust' } });
     store.getState().swap();
     expect(store.getState()).toMatchObject({ from: 'rust', to: 'go', source: 'b', output: 'a' });
+  });
+
+  it('without a key on the server, checks the source first, then points to the notice instead of calling', async () => {
+    const convert = vi.fn<ConvertFunction>();
+    const store = createConverterStore({ convert, initial: { source: ' ' } });
+    store.getState().setUnavailable(true);
+    await store.getState().convert();
+    expect(store.getState()).toMatchObject({
+      error: 'Please enter some code to convert.',
+      noticeRequests: 0,
+    });
+    store.getState().setSource('x = 1');
+    await store.getState().convert();
+    await store.getState().convert();
+    expect(store.getState()).toMatchObject({ status: 'idle', error: null, noticeRequests: 2 });
+    expect(convert).not.toHaveBeenCalled();
+  });
+
+  it('takes a no-key refusal (503) as the unavailable state, with no error and nothing logged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const convert = vi.fn<ConvertFunction>().mockRejectedValue(new AiRequestError('No key', 503));
+    const store = createConverterStore({ convert, initial: { source: 'x' } });
+    await store.getState().convert();
+    expect(store.getState()).toMatchObject({
+      status: 'idle',
+      error: null,
+      unavailable: true,
+      noticeRequests: 1,
+    });
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { isAiUnavailableError } from '@demos/ai-client';
 import { createStore } from 'zustand/vanilla';
 import {
   type ConvertFunction,
@@ -25,10 +26,17 @@ export interface ConverterState {
   cutOff: boolean;
   /** The name of the opened source file (names the downloaded result). */
   fileName: string | null;
+  /** Its size in bytes (shown beside the name). */
+  fileSize: number | null;
   /** The dependency map of the last complete conversion (a second request, after the code). */
   dependencies: Dependency[] | null;
   dependencyStatus: DependencyStatus;
   dependencyError: string | null;
+  /** The server has no AI key: the page shows its one notice and converting only points to it. */
+  unavailable: boolean;
+  /** How many times an action pointed to that notice (the page emphasises and announces it again). */
+  noticeRequests: number;
+  setUnavailable: (unavailable: boolean) => void;
   setSource: (source: string) => void;
   setFrom: (from: SourceId) => void;
   setTo: (to: LanguageId) => void;
@@ -39,6 +47,8 @@ export interface ConverterState {
   continueConversion: () => Promise<void>;
   /** Opens a dropped or chosen file as the source; its extension picks the source language. */
   openFile: (file: File) => Promise<void>;
+  /** Lets go of the opened file (the source text stays; the result is named after no file). */
+  forgetFile: () => void;
   /** Cancels a conversion in progress (page unmount). */
   dispose: () => void;
 }
@@ -80,6 +90,9 @@ export function createConverterStore({
       }
     };
 
+    const pointToNotice = () =>
+      set(({ noticeRequests }) => ({ status: 'idle', error: null, noticeRequests: noticeRequests + 1 }));
+
     const run = async (partial: string | undefined) => {
       const { source, from, to, status } = get();
       if (status === 'converting') return;
@@ -87,6 +100,8 @@ export function createConverterStore({
         set({ status: 'error', error: ERROR_EMPTY_CODE });
         return;
       }
+      // No key on the server: a request cannot work, so no "please try again" either.
+      if (get().unavailable) return pointToNotice();
       controller?.abort();
       controller = new AbortController();
       const signal = controller.signal;
@@ -104,6 +119,11 @@ export function createConverterStore({
         if (!cutOff) await mapAfter(signal);
       } catch (error) {
         if (signal.aborted) return;
+        if (isAiUnavailableError(error)) {
+          // The status check had not answered yet (or the key went away): same notice, no error.
+          set({ status: 'idle', output: base, unavailable: true });
+          return pointToNotice();
+        }
         console.error('Code conversion failed:', error);
         set({ status: 'error', error: ERROR_CONVERSION_FAILED });
       }
@@ -118,7 +138,11 @@ export function createConverterStore({
       error: null,
       cutOff: false,
       fileName: null,
+      fileSize: null,
       ...noMap,
+      unavailable: false,
+      noticeRequests: 0,
+      setUnavailable: (unavailable) => set({ unavailable }),
       setSource: (source) =>
         set({ source, ...(get().status === 'error' ? { status: 'idle', error: null } : {}) }),
       setFrom: (from) => set({ from }),
@@ -150,6 +174,7 @@ export function createConverterStore({
         set({
           source: opened.text,
           fileName: opened.name,
+          fileSize: file.size,
           ...(opened.language ? { from: opened.language } : {}),
           output: '',
           status: 'idle',
@@ -158,6 +183,7 @@ export function createConverterStore({
           ...noMap,
         });
       },
+      forgetFile: () => set({ fileName: null, fileSize: null }),
       dispose: () => controller?.abort(),
     };
   });

@@ -32,36 +32,67 @@ export const brandTag = style({
 });
 
 export const headerActions = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
-export const languageField = style({ display: 'grid', gap: vars.space.xxs });
-export const languageLabel = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  color: vars.color.textMuted,
-});
-export const languageSelect = style({
-  height: '2.5rem',
-  padding: `0 ${vars.space.md}`,
+/** The interface language picker in the header: a kit Select, as wide as its longest name. */
+export const languageField = style({ minWidth: '9rem' });
+
+/** The "unavailable" notice (no AI key): calm, in the theme's neutral colours, never an error. */
+export const keyWarning = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  scrollMarginBlock: vars.space.xl,
+  selectors: {
+    // Pointed to by Generate: the accent ring says "this is why nothing happened".
+    '&[data-emphasised]': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
+    },
+  },
 });
-
-export const keyWarning = style({
+const flash = keyframes({
+  from: { background: vars.color.accentSoft },
+  to: { background: 'transparent' },
+});
+export const keyWarningLine = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: `calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    [`${keyWarning}[data-emphasised] &`]: { animation: `${flash} 1.2s ease-out` },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { [`${keyWarning}[data-emphasised] &`]: { animation: 'none' } },
+    },
+  },
+});
+/** Fixed 16 px icons that never shrink beside a long line. */
+export const noticeIcon = style({ flexShrink: 0, width: 16, height: 16, marginTop: 2 });
+export const keyWarningIcon = style([noticeIcon, { color: vars.color.accent }]);
+/** A failed generation, said next to the button that started it. */
+export const actionError = style({
+  scrollMarginBlock: vars.space.xl,
+  display: 'flex',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.warning}`,
+  border: `1px solid ${vars.color.danger}`,
   borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  background: vars.color.dangerSoft,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
+/** Scrolled to when a draft starts: a little room above it under the sticky header. */
+export const resultPanel = style({ scrollMarginBlock: vars.space.xl });
 
 export const columns = style({
   display: 'grid',
@@ -228,16 +259,7 @@ export const options = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
   gap: vars.space.md,
 });
-export const option = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-export const select = style([languageSelect, { width: '100%' }]);
-export const optionHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const option = style({ minWidth: 0, alignSelf: 'start' });
 
 export const tools = style({
   display: 'grid',

@@ -1,7 +1,8 @@
+import { AiRequestError } from '@demos/ai-client';
 import { KitProvider } from '@demos/kit';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompletionInput } from './core/complete';
 import { EmailWriterPage } from './EmailWriterPage';
 
@@ -14,6 +15,13 @@ function setup(complete = vi.fn(async (_input: CompletionInput) => '  Dear Sam,\
   );
   return { user, complete };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const NOTICE =
+  'Email writing is not available on this site yet: the AI API key must be configured on the server before emails can be generated.';
 
 describe('EmailWriterPage', () => {
   it('calls the completion function once with the prompt and shows the trimmed result', async () => {
@@ -65,5 +73,52 @@ describe('EmailWriterPage', () => {
     expect(screen.getByRole('button', { name: 'Crafting email…' })).toHaveProperty('disabled', true);
     await act(async () => finish('Hi'));
     expect(screen.getByRole('button', { name: 'Generate email' })).toHaveProperty('disabled', false);
+  });
+
+  it('says a failure next to the button as well as in the draft panel', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup(vi.fn().mockRejectedValue(new Error('nope')));
+    await user.type(screen.getByLabelText('Your thoughts'), 'hi');
+    const generate = screen.getByRole('button', { name: 'Generate email' });
+    await user.click(generate);
+    const alert = await screen.findByRole('alert');
+    // Right after the button in the form's column, not only in the result card.
+    expect(generate.nextElementSibling).toBe(alert);
+    expect(document.querySelector('pre')?.textContent).toBe(alert.textContent);
+  });
+
+  it('with no key on the server shows one calm notice; Generate points to it and sends nothing', async () => {
+    const fetch = vi.fn(async () => Response.json({ configured: false }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(
+      <KitProvider>
+        <EmailWriterPage apiBase="/test-email-status" defaultLanguage="en" />
+      </KitProvider>,
+    );
+    const notice = (await screen.findByText(NOTICE)).closest('[role="status"]') as HTMLElement;
+    expect(document.body.textContent).not.toContain('ANTHROPIC');
+    const generate = screen.getByRole('button', { name: 'Generate email' });
+    // Blank thoughts still disable the action (spec §5).
+    expect(generate).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Your thoughts'), 'say thanks');
+    await user.click(generate);
+    expect(notice.hasAttribute('data-emphasised')).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Please try again/)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a no-key refusal (503) before the status is known as the same notice, not an apology', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, complete } = setup(vi.fn().mockRejectedValue(new AiRequestError('No key', 503)));
+    await user.type(screen.getByLabelText('Your thoughts'), 'say thanks');
+    await user.click(screen.getByRole('button', { name: 'Generate email' }));
+    const notice = (await screen.findByText(NOTICE)).closest('[role="status"]') as HTMLElement;
+    expect(notice.hasAttribute('data-emphasised')).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate email' }));
+    expect(complete).toHaveBeenCalledOnce();
+    expect(log).not.toHaveBeenCalled();
   });
 });

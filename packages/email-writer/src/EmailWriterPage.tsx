@@ -1,7 +1,8 @@
-import { useAiStatus } from '@demos/ai-client/react';
-import { Button, Collapsible, CopyButton, PageHeader, pickLocale, useTheme } from '@demos/kit';
+import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
+import { Button, Collapsible, CopyButton, PageHeader, pickLocale, Select, useTheme } from '@demos/kit';
 import {
   AlertTriangle,
+  Info,
   Lightbulb,
   Loader2,
   Mail,
@@ -11,7 +12,7 @@ import {
   Sparkles,
   Sun,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EmailCompletion, RefineFunction, SubjectsFunction } from './core/complete';
 import {
@@ -82,8 +83,24 @@ export function EmailWriterPage({
   const blank = state.thoughts.trim() === '';
   const hasContext = state.context.trim() !== '';
   const busy = state.loading || state.refining !== null;
-  const missingKey = status?.status === 'success' && status.data?.configured === false;
+  const configured = status?.status === 'success' ? status.data?.configured : undefined;
+  useEffect(() => {
+    if (configured !== undefined) store.getState().setUnavailable(!configured);
+  }, [configured, store]);
+  const notice = usePointToNotice<HTMLDivElement>(state.noticeRequests);
   const shown = state.failed ? t.error : state.result;
+  // The draft comes into view once it starts streaming (below the form on phones; at the top of
+  // the right column on wide screens, where the button is far down the left one). A failure is
+  // said by the button instead, and brought into view there.
+  const resultPanel = useRef<HTMLElement>(null);
+  const actionError = useRef<HTMLParagraphElement>(null);
+  const streaming = state.loading && state.result !== '';
+  useEffect(() => {
+    if (streaming) scrollIntoViewGently(resultPanel.current);
+  }, [streaming]);
+  useEffect(() => {
+    if (state.failed) scrollIntoViewGently(actionError.current);
+  }, [state.failed]);
 
   return (
     <div className={styles.page} lang={state.language}>
@@ -100,22 +117,20 @@ export function EmailWriterPage({
         description={t.intro}
         actions={
           <div className={styles.headerActions}>
-            <label className={styles.languageField}>
-              <span className={styles.languageLabel}>{t.languageLabel}</span>
-              <select
-                className={styles.languageSelect}
-                value={state.language}
-                onChange={(event) => {
-                  if (isEmailLanguage(event.target.value)) state.setLanguage(event.target.value);
-                }}
-              >
-                {EMAIL_LANGUAGES.map((language) => (
-                  <option key={language} value={language} lang={language}>
-                    {MESSAGES[language].languageName}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              label={t.languageLabel}
+              className={styles.languageField}
+              value={state.language}
+              onChange={(event) => {
+                if (isEmailLanguage(event.target.value)) state.setLanguage(event.target.value);
+              }}
+            >
+              {EMAIL_LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {MESSAGES[language].languageName}
+                </option>
+              ))}
+            </Select>
             <Button
               variant="outline"
               size="icon"
@@ -178,54 +193,36 @@ export function EmailWriterPage({
           </fieldset>
 
           <div className={`${styles.panel} ${styles.options}`}>
-            <div className={styles.option}>
-              <label htmlFor={`${ids}-reply-language`} className={styles.fieldLabel}>
-                {t.replyLanguageLabel}
-              </label>
-              <select
-                id={`${ids}-reply-language`}
-                className={styles.select}
-                value={state.replyLanguage === 'context' && !hasContext ? 'interface' : state.replyLanguage}
-                aria-describedby={hasContext ? undefined : `${ids}-reply-hint`}
-                onChange={(event) => {
-                  if (isReplyLanguage(event.target.value)) state.setReplyLanguage(event.target.value);
-                }}
-              >
-                <option value="interface">{t.replyInterface}</option>
-                <option value="context" disabled={!hasContext}>
-                  {t.replyContext}
+            <Select
+              id={`${ids}-reply-language`}
+              label={t.replyLanguageLabel}
+              className={styles.option}
+              value={state.replyLanguage === 'context' && !hasContext ? 'interface' : state.replyLanguage}
+              description={hasContext ? undefined : t.replyContextHint}
+              onChange={(event) => {
+                if (isReplyLanguage(event.target.value)) state.setReplyLanguage(event.target.value);
+              }}
+            >
+              <option value="interface">{t.replyInterface}</option>
+              <option value="context" disabled={!hasContext}>
+                {t.replyContext}
+              </option>
+              {REPLY_LANGUAGE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t.replyLanguages[code]}
                 </option>
-                {REPLY_LANGUAGE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {t.replyLanguages[code]}
-                  </option>
-                ))}
-              </select>
-              {!hasContext && (
-                <p id={`${ids}-reply-hint`} className={styles.optionHint}>
-                  {t.replyContextHint}
-                </p>
-              )}
-            </div>
-            <div className={styles.option}>
-              <label htmlFor={`${ids}-length`} className={styles.fieldLabel}>
-                {t.lengthLabel}
-              </label>
-              <select
-                id={`${ids}-length`}
-                className={styles.select}
-                value={state.length}
-                onChange={(event) => {
-                  if (isEmailLength(event.target.value)) state.setLength(event.target.value);
-                }}
-              >
-                {EMAIL_LENGTHS.map((length) => (
-                  <option key={length} value={length}>
-                    {t.lengths[length]}
-                  </option>
-                ))}
-              </select>
-            </div>
+              ))}
+            </Select>
+            <Select
+              id={`${ids}-length`}
+              label={t.lengthLabel}
+              className={styles.option}
+              value={state.length}
+              options={EMAIL_LENGTHS.map((length) => ({ value: length, label: t.lengths[length] }))}
+              onChange={(event) => {
+                if (isEmailLength(event.target.value)) state.setLength(event.target.value);
+              }}
+            />
           </div>
 
           <div className={styles.panel}>
@@ -264,18 +261,38 @@ export function EmailWriterPage({
             )}
             {state.loading ? t.crafting : t.generate}
           </Button>
-          {/* Next to the action it blocks, and below the fold's content: the status arrives after
-              the page is shown, and must not push what the visitor is reading. */}
-          {missingKey && (
-            <p className={styles.keyWarning} role="status">
-              <AlertTriangle size={16} aria-hidden />
-              {t.missingKey}
+          {/* A failure is said next to the action that failed (the draft panel says it too, as the
+              spec asks), so the visitor who pressed the button sees it without scrolling. */}
+          {state.failed && !busy && (
+            <p ref={actionError} className={styles.actionError} role="alert">
+              <AlertTriangle size={16} className={styles.noticeIcon} aria-hidden />
+              <span>{t.error}</span>
             </p>
+          )}
+          {/* The one notice of the unavailable state, next to the action it blocks. Generate points
+              here; the keyed line restarts its emphasis and is announced again on each press. */}
+          {state.unavailable && (
+            <div
+              ref={notice}
+              className={styles.keyWarning}
+              role="status"
+              data-emphasised={state.noticeRequests > 0 ? '' : undefined}
+            >
+              <p key={state.noticeRequests} className={styles.keyWarningLine}>
+                <Info size={16} className={styles.keyWarningIcon} aria-hidden />
+                <span>{t.missingKey}</span>
+              </p>
+            </div>
           )}
         </div>
 
         <div className={styles.column}>
-          <section className={styles.panel} aria-labelledby={`${ids}-result`} aria-busy={busy}>
+          <section
+            ref={resultPanel}
+            className={`${styles.panel} ${styles.resultPanel}`}
+            aria-labelledby={`${ids}-result`}
+            aria-busy={busy}
+          >
             <div className={styles.resultHeader}>
               <h2 id={`${ids}-result`} className={styles.panelHeading}>
                 <MailOpen size={16} aria-hidden />
@@ -286,12 +303,7 @@ export function EmailWriterPage({
               )}
             </div>
             {shown ? (
-              <pre
-                className={state.failed ? styles.resultError : styles.result}
-                role={state.failed ? 'alert' : undefined}
-              >
-                {shown}
-              </pre>
+              <pre className={state.failed ? styles.resultError : styles.result}>{shown}</pre>
             ) : (
               <div className={styles.empty}>
                 {state.loading ? (

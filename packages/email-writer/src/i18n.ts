@@ -88,7 +88,7 @@ const en = {
   checkMarkTitle: 'Not in your notes: check this {kind}',
   error: 'Sorry, there was an error generating your email. Please try again.',
   missingKey:
-    'The AI API key must be configured on the server (ANTHROPIC_API_KEY) before emails can be generated.',
+    'Email writing is not available on this site yet: the AI API key must be configured on the server before emails can be generated.',
 };
 
 export type Messages = typeof en;
@@ -188,7 +188,7 @@ const fr: Messages = {
   checkMarkTitle: 'Absent de vos notes : à vérifier ({kind})',
   error: "Désolé, une erreur s'est produite lors de la génération de votre e-mail. Veuillez réessayer.",
   missingKey:
-    "La clé d'API de l'IA doit être configurée sur le serveur (ANTHROPIC_API_KEY) avant de pouvoir générer des e-mails.",
+    "La rédaction d'e-mails n'est pas encore disponible sur ce site : la clé d'API de l'IA doit être configurée sur le serveur avant de pouvoir générer des e-mails.",
 };
 
 const es: Messages = {
@@ -286,7 +286,7 @@ const es: Messages = {
   checkMarkTitle: 'No está en tus notas: revisa este dato ({kind})',
   error: 'Lo sentimos, se produjo un error al generar tu correo. Inténtalo de nuevo.',
   missingKey:
-    'La clave de API de la IA debe configurarse en el servidor (ANTHROPIC_API_KEY) antes de poder generar correos.',
+    'La redacción de correos aún no está disponible en este sitio: la clave de API de la IA debe configurarse en el servidor antes de poder generar correos.',
 };
 
 export const MESSAGES: Record<EmailLanguage, Messages> = { en, fr, es };

@@ -1,3 +1,4 @@
+import { isAiUnavailableError } from '@demos/ai-client';
 import { createStore } from 'zustand/vanilla';
 import {
   createProxyCompletion,
@@ -38,6 +39,11 @@ export interface EmailWriterState {
   subjectsFailed: boolean;
   /** The draft the "check before sending" ran on (the check shows while the draft is unchanged). */
   checkedDraft: string | null;
+  /** The server has no AI key: the page shows its one notice and generating only points to it. */
+  unavailable: boolean;
+  /** How many times an action pointed to that notice (the page emphasises and announces it again). */
+  noticeRequests: number;
+  setUnavailable: (unavailable: boolean) => void;
   setThoughts: (thoughts: string) => void;
   setTone: (tone: Tone) => void;
   setContext: (context: string) => void;
@@ -89,109 +95,123 @@ export function createEmailWriterStore({
     refineFailed: false,
   } as const;
 
-  return createStore<EmailWriterState>()((set, get) => ({
-    thoughts: '',
-    tone: DEFAULT_TONE,
-    context: '',
-    contextOpen: false,
-    language: DEFAULT_EMAIL_LANGUAGE,
-    replyLanguage: 'interface',
-    length: DEFAULT_EMAIL_LENGTH,
-    loading: false,
-    result: '',
-    failed: false,
-    history: [],
-    refining: null,
-    refineFailed: false,
-    subjects: null,
-    subjectsLoading: false,
-    subjectsFailed: false,
-    checkedDraft: null,
-    ...initial,
-    setThoughts: (thoughts) => set({ thoughts }),
-    setTone: (tone) => set({ tone }),
-    setContext: (context) => set({ context }),
-    setContextOpen: (contextOpen) => set({ contextOpen }),
-    setLanguage: (language) => set({ language }),
-    setReplyLanguage: (replyLanguage) => set({ replyLanguage }),
-    setLength: (length) => set({ length }),
-    generate: async () => {
-      const state = get();
-      const { thoughts, tone, context, language, replyLanguage, length } = state;
-      if (busy(state) || thoughts.trim() === '') return;
-      const request: EmailRequest = { thoughts, tone, language };
-      const hasContext = context.trim() !== '';
-      if (hasContext) request.context = context;
-      // The replied-to email's language needs that email; without it the interface's applies.
-      if (replyLanguage === 'context' ? hasContext : replyLanguage !== 'interface')
-        request.replyLanguage = replyLanguage as EmailRequest['replyLanguage'];
-      if (length !== 'medium') request.length = length;
-      const signal = restart();
-      set({ loading: true, failed: false, result: '', history: [], ...freshDraft });
-      try {
-        const text = await complete({
-          prompt: buildEmailPrompt(request),
-          request,
-          signal,
-          onText: (_chunk, soFar) => set({ result: soFar }),
-        });
-        if (signal.aborted) return;
-        set({ loading: false, result: text.trim() });
-      } catch (error) {
-        if (signal.aborted) return;
-        console.error('Email generation failed:', error);
-        set({ loading: false, failed: true, result: '' });
-      }
-    },
-    refine: async (action, instruction) => {
-      const state = get();
-      const draft = state.result;
-      if (busy(state) || state.failed || draft.trim() === '') return;
-      if (action === 'custom' && !instruction?.trim()) return;
-      const signal = restart();
-      set({ refining: action, ...freshDraft });
-      try {
-        const text = await refine(
-          { draft, action, ...(action === 'custom' ? { instruction: instruction?.trim() } : {}) },
-          { signal, onText: (_chunk, soFar) => set({ result: soFar }) },
-        );
-        if (signal.aborted) return;
-        const refined = text.trim();
-        if (refined === '') throw new Error('The refined draft is empty.');
-        set({ refining: null, result: refined, history: [...get().history, draft] });
-      } catch (error) {
-        if (signal.aborted) return;
-        console.error('Email refine failed:', error);
-        set({ refining: null, result: draft, refineFailed: true });
-      }
-    },
-    undo: () => {
-      const state = get();
-      const previous = state.history.at(-1);
-      if (busy(state) || previous === undefined) return;
-      set({ result: previous, history: state.history.slice(0, -1), ...freshDraft });
-    },
-    suggestSubjects: async () => {
-      const state = get();
-      if (busy(state) || state.subjectsLoading || state.failed || state.result.trim() === '') return;
-      const draft = state.result;
-      set({ subjectsLoading: true, subjectsFailed: false, subjects: null });
-      try {
-        const subjects = await suggestSubjects({ draft });
-        // A newer draft makes these subjects stale.
-        if (get().result !== draft) return set({ subjectsLoading: false });
-        set({ subjectsLoading: false, subjects });
-      } catch (error) {
-        console.error('Subject lines failed:', error);
-        set({ subjectsLoading: false, subjectsFailed: true });
-      }
-    },
-    check: () => {
-      const { result, failed } = get();
-      if (!failed && result.trim() !== '') set({ checkedDraft: result });
-    },
-    dispose: () => controller?.abort(),
-  }));
+  return createStore<EmailWriterState>()((set, get) => {
+    const pointToNotice = () =>
+      set(({ noticeRequests }) => ({ failed: false, noticeRequests: noticeRequests + 1 }));
+    return {
+      thoughts: '',
+      tone: DEFAULT_TONE,
+      context: '',
+      contextOpen: false,
+      language: DEFAULT_EMAIL_LANGUAGE,
+      replyLanguage: 'interface',
+      length: DEFAULT_EMAIL_LENGTH,
+      loading: false,
+      result: '',
+      failed: false,
+      history: [],
+      refining: null,
+      refineFailed: false,
+      subjects: null,
+      subjectsLoading: false,
+      subjectsFailed: false,
+      checkedDraft: null,
+      unavailable: false,
+      noticeRequests: 0,
+      ...initial,
+      setUnavailable: (unavailable) => set({ unavailable }),
+      setThoughts: (thoughts) => set({ thoughts }),
+      setTone: (tone) => set({ tone }),
+      setContext: (context) => set({ context }),
+      setContextOpen: (contextOpen) => set({ contextOpen }),
+      setLanguage: (language) => set({ language }),
+      setReplyLanguage: (replyLanguage) => set({ replyLanguage }),
+      setLength: (length) => set({ length }),
+      generate: async () => {
+        const state = get();
+        const { thoughts, tone, context, language, replyLanguage, length } = state;
+        if (busy(state) || thoughts.trim() === '') return;
+        // No key on the server: a request cannot work, so no "please try again" either.
+        if (state.unavailable) return pointToNotice();
+        const request: EmailRequest = { thoughts, tone, language };
+        const hasContext = context.trim() !== '';
+        if (hasContext) request.context = context;
+        // The replied-to email's language needs that email; without it the interface's applies.
+        if (replyLanguage === 'context' ? hasContext : replyLanguage !== 'interface')
+          request.replyLanguage = replyLanguage as EmailRequest['replyLanguage'];
+        if (length !== 'medium') request.length = length;
+        const signal = restart();
+        set({ loading: true, failed: false, result: '', history: [], ...freshDraft });
+        try {
+          const text = await complete({
+            prompt: buildEmailPrompt(request),
+            request,
+            signal,
+            onText: (_chunk, soFar) => set({ result: soFar }),
+          });
+          if (signal.aborted) return;
+          set({ loading: false, result: text.trim() });
+        } catch (error) {
+          if (signal.aborted) return;
+          if (isAiUnavailableError(error)) {
+            // The status check had not answered yet (or the key went away): same notice, no apology.
+            set({ loading: false, unavailable: true });
+            return pointToNotice();
+          }
+          console.error('Email generation failed:', error);
+          set({ loading: false, failed: true, result: '' });
+        }
+      },
+      refine: async (action, instruction) => {
+        const state = get();
+        const draft = state.result;
+        if (busy(state) || state.failed || draft.trim() === '') return;
+        if (action === 'custom' && !instruction?.trim()) return;
+        const signal = restart();
+        set({ refining: action, ...freshDraft });
+        try {
+          const text = await refine(
+            { draft, action, ...(action === 'custom' ? { instruction: instruction?.trim() } : {}) },
+            { signal, onText: (_chunk, soFar) => set({ result: soFar }) },
+          );
+          if (signal.aborted) return;
+          const refined = text.trim();
+          if (refined === '') throw new Error('The refined draft is empty.');
+          set({ refining: null, result: refined, history: [...get().history, draft] });
+        } catch (error) {
+          if (signal.aborted) return;
+          console.error('Email refine failed:', error);
+          set({ refining: null, result: draft, refineFailed: true });
+        }
+      },
+      undo: () => {
+        const state = get();
+        const previous = state.history.at(-1);
+        if (busy(state) || previous === undefined) return;
+        set({ result: previous, history: state.history.slice(0, -1), ...freshDraft });
+      },
+      suggestSubjects: async () => {
+        const state = get();
+        if (busy(state) || state.subjectsLoading || state.failed || state.result.trim() === '') return;
+        const draft = state.result;
+        set({ subjectsLoading: true, subjectsFailed: false, subjects: null });
+        try {
+          const subjects = await suggestSubjects({ draft });
+          // A newer draft makes these subjects stale.
+          if (get().result !== draft) return set({ subjectsLoading: false });
+          set({ subjectsLoading: false, subjects });
+        } catch (error) {
+          console.error('Subject lines failed:', error);
+          set({ subjectsLoading: false, subjectsFailed: true });
+        }
+      },
+      check: () => {
+        const { result, failed } = get();
+        if (!failed && result.trim() !== '') set({ checkedDraft: result });
+      },
+      dispose: () => controller?.abort(),
+    };
+  });
 }
 
 export type EmailWriterStore = ReturnType<typeof createEmailWriterStore>;

@@ -42,7 +42,7 @@ export {
   sourceFromFileName,
   sourceLabel,
 } from './languages';
-export { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE } from './messages';
+export { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE, UNAVAILABLE_NOTICE } from './messages';
 export {
   buildConvertPrompt,
   CONVERT_MAX_TOKENS,
