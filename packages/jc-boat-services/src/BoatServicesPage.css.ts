@@ -20,7 +20,13 @@ export const browserBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   minWidth: 0,
 });
-export const dots = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const dots = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  // Phones: the address needs the room more than the window decoration does.
+  '@media': { 'screen and (max-width: 480px)': { display: 'none' } },
+});
 export const dot = style({ width: 10, height: 10, borderRadius: '50%', background: vars.color.borderStrong });
 export const address = style({
   flex: 1,
@@ -35,7 +41,12 @@ export const address = style({
   fontSize: vars.fontSize.xs,
   fontFamily: vars.font.mono,
 });
-export const addressText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const addressText = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const openLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -44,48 +55,123 @@ export const openLink = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
-export const viewport = style({ position: 'relative', height: 'min(70vh, 36rem)', minHeight: '22rem' });
+export const viewport = style({
+  position: 'relative',
+  display: 'grid',
+  minHeight: '22rem',
+  selectors: { '&[data-framed]': { height: 'min(70vh, 36rem)' } },
+});
+/** Loads behind the summary card and shows only when the visitor asks for it. */
 export const frame = style({
+  position: 'absolute',
+  inset: 0,
   display: 'block',
   width: '100%',
   height: '100%',
   border: 0,
   background: '#ffffff',
+  visibility: 'hidden',
+  selectors: { [`${viewport}[data-framed] &`]: { visibility: 'visible' } },
 });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
+export const spinner = style({
+  animation: `${spin} 1s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+/** Icons keep their drawn size next to text that wraps (never crushed below 12 px). */
+export const fixedIcon = style({ flexShrink: 0 });
+
+/** The designed face of the preview: the site's name, its pages and the way to open it. */
+export const card = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'grid',
+  alignContent: 'center',
+  justifyItems: 'start',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  color: vars.color.text,
+  background: `radial-gradient(circle at 85% 0%, ${vars.color.accentSoft}, transparent 60%), ${vars.color.surface}`,
+  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.lg } },
+});
+export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const cardLogo = style({
+  display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.sm,
-  background: vars.color.surface,
+  flexShrink: 0,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+});
+export const cardTitles = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.2 });
+export const cardHost = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+});
+export const cardText = style({
+  margin: 0,
+  maxWidth: '40rem',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-export const spinner = style({ animation: `${spin} 1s linear infinite` });
-export const fallback = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: `radial-gradient(circle at 50% 30%, ${vars.color.accentSoft}, transparent 65%), ${vars.color.surface}`,
-});
-export const fallbackTitle = style({
+export const cardPages = style({
+  listStyle: 'none',
   margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 700,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
 });
-export const fallbackText = style({ margin: 0, maxWidth: '34rem', fontSize: vars.fontSize.sm });
+export const cardPage = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'stretch',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+  maxWidth: '100%',
+});
+export const cardStatus = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  minHeight: '1.5em',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+/**
+ * "Open <host> in a new tab": the host never breaks inside, and when the label needs two lines
+ * (390 px) the button grows into a rounded box with room above and below each line.
+ */
+export const openInTab = style({
+  height: 'auto',
+  minHeight: '2.5rem',
+  maxWidth: '100%',
+  paddingBlock: vars.space.xs,
+  whiteSpace: 'normal',
+  textAlign: 'left',
+  lineHeight: 1.35,
+});
+export const host = style({ whiteSpace: 'nowrap' });
 export const invalid = style({
   display: 'flex',
   alignItems: 'center',
@@ -156,11 +242,9 @@ export const footerText = style({
   fontSize: vars.fontSize.xs,
   flex: '1 1 14rem',
 });
-/** The fallback link may be long (the site's host): let it wrap on narrow screens. */
-export const wrapLink = style({
-  whiteSpace: 'normal',
-  textAlign: 'center',
-  height: 'auto',
-  maxWidth: '100%',
-  overflowWrap: 'anywhere',
+export const footerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
 });

@@ -1,21 +1,5 @@
 import { Card, type Clock, PageHeader } from '@demos/kit';
-import {
-  Anchor,
-  CloudSun,
-  Cpu,
-  Droplets,
-  House,
-  Images,
-  Info,
-  Mail,
-  Sailboat,
-  Scale,
-  Snowflake,
-  Sparkles,
-  TriangleAlert,
-  Truck,
-  Wrench,
-} from 'lucide-react';
+import { Cpu, Droplets, Sailboat, Snowflake, Sparkles, TriangleAlert, Truck, Wrench } from 'lucide-react';
 import * as styles from './BoatServicesPage.css';
 import {
   BOAT_SERVICES,
@@ -23,8 +7,8 @@ import {
   DEFAULT_BOAT_SITE_URL,
   parseSiteUrl,
   SITE_PAGES,
-  type SitePage,
 } from './core/site';
+import { PAGE_ICONS } from './pageIcons';
 import { SitePreview } from './SitePreview';
 
 export interface BoatServicesPageProps {
@@ -44,16 +28,6 @@ const SERVICE_ICONS: Record<BoatService['id'], typeof Wrench> = {
   convoy: Truck,
 };
 
-const PAGE_ICONS: Record<SitePage['name'], typeof Wrench> = {
-  Home: House,
-  Services: Anchor,
-  About: Info,
-  Gallery: Images,
-  Weather: CloudSun,
-  Contact: Mail,
-  Legal: Scale,
-};
-
 const configuredUrl = (): string | undefined => import.meta.env?.VITE_BOAT_SITE_URL;
 
 export function BoatServicesPage({ siteUrl, loadTimeoutMs, clock }: BoatServicesPageProps) {
@@ -70,7 +44,7 @@ export function BoatServicesPage({ siteUrl, loadTimeoutMs, clock }: BoatServices
         <SitePreview key={parsed.url.href} url={parsed.url} loadTimeoutMs={loadTimeoutMs} clock={clock} />
       ) : (
         <div className={styles.invalid} role="alert">
-          <TriangleAlert size={18} aria-hidden /> {parsed.error}
+          <TriangleAlert size={18} className={styles.fixedIcon} aria-hidden /> {parsed.error}
         </div>
       )}
       <section className={styles.section} aria-labelledby="boat-services">

@@ -1,11 +1,14 @@
-import { buttonClassName, type Clock, systemClock, useHydrated } from '@demos/kit';
-import { ExternalLink, Globe, LoaderCircle, WifiOff } from 'lucide-react';
+import { Button, buttonClassName, type Clock, systemClock, useHydrated } from '@demos/kit';
+import { ArrowLeft, ExternalLink, Eye, Globe, LoaderCircle, Sailboat, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as styles from './BoatServicesPage.css';
-import { PREVIEW_LOAD_TIMEOUT_MS, PREVIEW_SANDBOX } from './core/site';
+import { PREVIEW_LOAD_TIMEOUT_MS, PREVIEW_SANDBOX, SITE_PAGES } from './core/site';
+import { PAGE_ICONS } from './pageIcons';
 
 export interface SitePreviewProps {
   url: URL;
+  /** The site's name, shown on the summary card. */
+  siteName?: string;
   loadTimeoutMs?: number;
   clock?: Clock;
 }
@@ -13,16 +16,21 @@ export interface SitePreviewProps {
 type PreviewState = 'loading' | 'loaded' | 'unavailable';
 
 /**
- * The external site in a sandboxed frame. Cross-origin frames report no errors (and Chromium fires
- * `load` for its own error page too), so a link to the site always shows under the frame, and a
- * load that does not finish within the timeout replaces the frame with a fallback panel.
+ * The external site in a sandboxed frame, behind a designed summary card (the site's name, its
+ * pages and a link to open it). A cross-origin frame tells the page nothing about what it shows:
+ * Chromium fires `load` for its own error page too (offline, refused framing, blocked), with the
+ * same timing entry as a real page. So the frame is never revealed on its own: the card stays,
+ * its status says when the frame has loaded, and the visitor chooses to look at it (with a way
+ * back). A frame that has not loaded within the timeout is dropped and the card says so.
  */
 export function SitePreview({
   url,
+  siteName = 'JC Boat Services',
   loadTimeoutMs = PREVIEW_LOAD_TIMEOUT_MS,
   clock = systemClock,
 }: SitePreviewProps) {
   const [state, setState] = useState<PreviewState>('loading');
+  const [showFrame, setShowFrame] = useState(false);
   // The frame is created by React, never by the prerendered HTML: a frame that finished loading
   // before hydration would fire `load` with no listener yet, and then time out as 'unavailable'.
   const hydrated = useHydrated();
@@ -36,14 +44,19 @@ export function SitePreview({
     return () => clock.clearTimeout(timer);
   }, [loadTimeoutMs, clock]);
 
-  const fallbackLink = (variant: 'primary' | 'secondary') => (
+  const framed = showFrame && state === 'loaded';
+
+  const openLink = (variant: 'primary' | 'secondary') => (
     <a
-      className={`${buttonClassName({ variant, size: variant === 'primary' ? 'md' : 'sm' })} ${styles.wrapLink}`}
+      className={`${buttonClassName({ variant, size: variant === 'primary' ? 'md' : 'sm' })} ${styles.openInTab}`}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
     >
-      <ExternalLink size={16} aria-hidden /> Open {url.host} in a new tab
+      <ExternalLink size={16} className={styles.fixedIcon} aria-hidden />
+      <span>
+        Open <span className={styles.host}>{url.host}</span> in a new tab
+      </span>
     </a>
   );
 
@@ -56,50 +69,93 @@ export function SitePreview({
           <span className={styles.dot} />
         </span>
         <span className={styles.address}>
-          <Globe size={14} aria-hidden />
+          <Globe size={14} className={styles.fixedIcon} aria-hidden />
           <span className={styles.addressText}>{href}</span>
         </span>
         <a className={styles.openLink} href={href} target="_blank" rel="noopener noreferrer">
-          <ExternalLink size={14} aria-hidden /> Open site
+          <ExternalLink size={14} className={styles.fixedIcon} aria-hidden /> Open site
         </a>
       </div>
-      <div className={styles.viewport}>
+      <div className={styles.viewport} data-framed={framed ? '' : undefined}>
         {hydrated && state !== 'unavailable' && (
           <iframe
             className={styles.frame}
             src={href}
-            title="JC Boat Services website preview"
+            title={`${siteName} website preview`}
             sandbox={PREVIEW_SANDBOX}
             referrerPolicy="no-referrer"
             loading="lazy"
-            onLoad={() => setState('loaded')}
+            // Hidden (not removed) while the card shows, so it loads behind it and keeps its page.
+            aria-hidden={framed ? undefined : true}
+            tabIndex={framed ? undefined : -1}
+            onLoad={() => setState((current) => (current === 'unavailable' ? current : 'loaded'))}
           />
         )}
-        {state === 'loading' && (
-          <div className={styles.overlay}>
-            <LoaderCircle size={22} className={styles.spinner} aria-hidden />
-            <p>Loading the preview…</p>
-          </div>
-        )}
-        {state === 'unavailable' && (
-          <div className={styles.fallback} role="note">
-            <WifiOff size={28} aria-hidden />
-            <p className={styles.fallbackTitle}>The preview could not be loaded.</p>
-            <p className={styles.fallbackText}>
-              The site may be offline or may not allow being shown inside another page. You can still visit it
-              directly.
+        {!framed && (
+          <div className={styles.card}>
+            <div className={styles.cardHeader}>
+              <span className={styles.cardLogo} aria-hidden>
+                <Sailboat size={24} />
+              </span>
+              <div className={styles.cardTitles}>
+                <p className={styles.cardTitle}>{siteName}</p>
+                <p className={styles.cardHost}>{url.host}</p>
+              </div>
+            </div>
+            <p className={styles.cardText}>
+              Boat care on the water and ashore: maintenance, hull work, detailing, winterization, electrics
+              and delivery. The site has {SITE_PAGES.length} pages:
             </p>
-            {fallbackLink('primary')}
+            <ul className={styles.cardPages} aria-label={`Pages of ${siteName}`}>
+              {SITE_PAGES.map((page) => {
+                const Icon = PAGE_ICONS[page.name];
+                return (
+                  <li key={page.name} className={styles.cardPage}>
+                    <Icon size={14} className={styles.fixedIcon} aria-hidden />
+                    {page.name}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className={styles.cardActions}>
+              {openLink('primary')}
+              {state === 'loaded' && (
+                <Button variant="secondary" onClick={() => setShowFrame(true)}>
+                  <Eye size={16} className={styles.fixedIcon} aria-hidden />
+                  Show the live preview
+                </Button>
+              )}
+            </div>
+            <p className={styles.cardStatus} role="status">
+              {state === 'loading' && (
+                <>
+                  <LoaderCircle size={16} className={`${styles.fixedIcon} ${styles.spinner}`} aria-hidden />
+                  Loading the live preview…
+                </>
+              )}
+              {state === 'loaded' && 'The live preview is ready.'}
+              {state === 'unavailable' && (
+                <>
+                  <WifiOff size={16} className={styles.fixedIcon} aria-hidden />
+                  The live preview could not be loaded: the site may be offline or may not allow being shown
+                  inside another page. You can still open it in a new tab.
+                </>
+              )}
+            </p>
           </div>
         )}
       </div>
-      {state !== 'unavailable' && (
-        // Chromium fires `load` even for its own error page, so the way out stays visible.
+      {framed && (
+        // Chromium shows its own error page when the site refuses framing: the way back stays.
         <div className={styles.browserFooter}>
-          <p className={styles.footerText}>
-            Preview blank or showing an error? The site may be offline or refuse framing.
-          </p>
-          {fallbackLink('secondary')}
+          <p className={styles.footerText}>Preview blank or showing an error? The site may refuse framing.</p>
+          <div className={styles.footerActions}>
+            <Button variant="ghost" size="sm" onClick={() => setShowFrame(false)}>
+              <ArrowLeft size={16} className={styles.fixedIcon} aria-hidden />
+              Back to the summary
+            </Button>
+            {openLink('secondary')}
+          </div>
         </div>
       )}
     </section>
