@@ -15,3 +15,5 @@ export const smallValue = style({
 export const drives = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 export const driveIcon = style({ color: vars.color.accent, flexShrink: 0, marginTop: 2 });
 export const drive = style({ flex: 1, minWidth: 0 });
+/** The word after a count reads as its unit: smaller, so '120 running' stays on one line in a half-width card. */
+export const unit = style({ fontSize: vars.fontSize.lg, fontWeight: 650 });

@@ -113,7 +113,12 @@ export function PowerShellPage({ store: injected }: PowerShellPageProps) {
             <StatCard
               label="Services"
               icon={Settings2}
-              value={`${result.services.running} running`}
+              value={
+                <>
+                  {result.services.running}
+                  <span className={styles.unit}> running</span>
+                </>
+              }
               hint={`${result.services.stopped} stopped`}
             />
             <StatCard
