@@ -35,11 +35,6 @@ export const statusDotOn = style([
   },
 ]);
 
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-});
 export const gain = style({ color: vars.color.success });
 export const loss = style({ color: vars.color.danger });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

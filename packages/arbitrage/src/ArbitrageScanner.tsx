@@ -1,4 +1,4 @@
-import { Badge, Button, Card, StatCard } from '@demos/kit';
+import { Badge, Button, Card, StatCard, StatGrid } from '@demos/kit';
 import { ArrowRight, Play, Radar, Repeat, RotateCcw, Square, TrendingUp, Wallet } from 'lucide-react';
 import { useStore } from 'zustand';
 import * as styles from './ArbitragePage.css';
@@ -50,7 +50,7 @@ export function ArbitrageScanner({ store }: ArbitrageScannerProps) {
         </div>
       </Card>
 
-      <div className={styles.stats}>
+      <StatGrid>
         <StatCard label="Balance" value={formatUsd(balance)} hint="USDT" icon={Wallet} />
         <StatCard
           label="Profit/Loss"
@@ -64,7 +64,7 @@ export function ArbitrageScanner({ store }: ArbitrageScannerProps) {
         />
         <StatCard label="Opportunities" value={opportunitiesFound} hint="found" icon={Radar} />
         <StatCard label="Trades" value={tradeCount} hint={`${TRADE_AMOUNT} per order`} icon={Repeat} />
-      </div>
+      </StatGrid>
 
       <div className={styles.columns}>
         <Card title="Opportunities" description="From the latest scan, widest spread first." headingLevel={2}>

@@ -86,9 +86,9 @@ export const attribution = style({ margin: 0, color: vars.color.textMuted, fontS
 globalStyle(`${attribution} a`, { color: vars.color.accent });
 
 export const settings = style({ display: 'grid', gap: vars.space.lg });
-export const field = style({ display: 'grid', gap: vars.space.xs });
 
-export const log = style({ height: '16rem' });
+// The kit keeps an empty log one line tall; with output it takes the panel's working height.
+export const log = style({ selectors: { '&[data-state="output"]': { height: '16rem' } } });
 export const notifications = style({
   listStyle: 'none',
   margin: 0,

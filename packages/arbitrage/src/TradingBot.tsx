@@ -1,17 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  fieldClassNames,
-  Label,
-  LogView,
-  Slider,
-  Switch,
-  toast,
-} from '@demos/kit';
+import { Badge, Button, Card, ConfirmDialog, LogView, Select, Slider, Switch, toast } from '@demos/kit';
 import { Bell, Eraser, Play, Square } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import * as shared from './ArbitragePage.css';
 import { CANDLES, type ChartTheme, NOTIFICATION_POPUP_MS, TICK_MS } from './core/trading';
@@ -20,6 +9,11 @@ import * as styles from './TradingBot.css';
 import type { TradingStore } from './tradingStore';
 
 const CandleChart = lazy(() => import('./CandleChart'));
+
+const CHART_THEMES = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
 
 export interface TradingBotProps {
   store: TradingStore;
@@ -34,7 +28,6 @@ export function TradingBot({ store }: TradingBotProps) {
   const popup = useStore(store, (s) => s.popup);
   const { start, stop, updateSettings, approveLiveMode, disableLiveMode, clearChart } = store.getState();
   const [confirmLive, setConfirmLive] = useState(false);
-  const themeId = useId();
 
   useEffect(() => {
     if (!popup) return;
@@ -139,18 +132,12 @@ export function TradingBot({ store }: TradingBotProps) {
             step={CANDLES.step}
             onValueChange={(count) => updateSettings({ candles: count })}
           />
-          <div className={styles.field}>
-            <Label htmlFor={themeId}>Chart theme</Label>
-            <select
-              id={themeId}
-              className={fieldClassNames.input}
-              value={settings.theme}
-              onChange={(event) => updateSettings({ theme: event.target.value as ChartTheme })}
-            >
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
-            </select>
-          </div>
+          <Select
+            label="Chart theme"
+            value={settings.theme}
+            options={CHART_THEMES}
+            onChange={(event) => updateSettings({ theme: event.target.value as ChartTheme })}
+          />
           <Switch
             label="Notifications"
             checked={settings.notifications}

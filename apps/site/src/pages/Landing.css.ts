@@ -44,12 +44,6 @@ export const heroActions = style({
   marginTop: vars.space.sm,
 });
 
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
-});
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,12 @@
-import { Badge, Button, buttonClassName, type DemoManifest, StatCard, useSidebar } from '@demos/kit';
+import {
+  Badge,
+  Button,
+  buttonClassName,
+  type DemoManifest,
+  StatCard,
+  StatGrid,
+  useSidebar,
+} from '@demos/kit';
 import { ArrowRight, Cpu, FolderKanban, Gauge, Mail, PanelLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -65,7 +73,7 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
         </div>
       </section>
 
-      <section aria-label="Key figures" className={styles.stats}>
+      <StatGrid as="section" aria-label="Key figures">
         {STATS.map((stat) => (
           <StatCard
             key={stat.label}
@@ -75,7 +83,7 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
             hint={stat.hint}
           />
         ))}
-      </section>
+      </StatGrid>
 
       <section id="projects" className={styles.section} aria-labelledby="projects-title">
         <div className={styles.sectionHead}>

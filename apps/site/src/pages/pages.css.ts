@@ -52,3 +52,13 @@ export const spinner = style({
   borderTopColor: vars.color.accent,
   animation: `${spin} 0.8s linear infinite`,
 });
+
+/** A visited path in running text: one line, cut with an ellipsis (the full path in its title). */
+export const path = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+});
