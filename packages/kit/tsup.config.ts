@@ -1,4 +1,7 @@
 import { definePackageConfig } from '@repo/tsup-config';
 import pkg from './package.json' with { type: 'json' };
 
-export default definePackageConfig({ pkg, entry: { index: 'src/index.ts', vars: 'src/vars.ts' } });
+export default definePackageConfig({
+  pkg,
+  entry: { index: 'src/index.ts', vars: 'src/vars.ts', highlight: 'src/highlight/index.ts' },
+});

@@ -5,7 +5,13 @@ export { Badge, type BadgeProps } from './components/Badge';
 export { Button, type ButtonProps, buttonClassName } from './components/Button';
 export { Card, type CardProps, StatCard, type StatCardProps } from './components/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
-export { CodeBlock, type CodeBlockProps } from './components/CodeBlock';
+export {
+  CodeBlock,
+  type CodeBlockProps,
+  CodeCommand,
+  type CodeCommandProps,
+  type CodeHighlighterLoader,
+} from './components/CodeBlock';
 export { Collapsible, type CollapsibleProps } from './components/Collapsible';
 export {
   Progress,
@@ -47,6 +53,7 @@ export {
   type TooltipProps,
   TooltipProvider,
 } from './components/Tooltip';
+export { type CodeToken, type CodeTokenKind, codeTokensText } from './highlight/tokens';
 export {
   type Clock,
   createIdGenerator,

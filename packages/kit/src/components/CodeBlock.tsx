@@ -1,13 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import { type CodeToken, codeTokensText } from '../highlight/tokens';
 import * as styles from './CodeBlock.css';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 
-export interface CodeBlockProps {
-  code: string;
+/** Loads a highlighter on demand: `() => import('@demos/kit/highlight').then((m) => m.loadBashHighlighter())`. */
+export type CodeHighlighterLoader = () => Promise<(code: string) => CodeToken[]>;
+
+interface CodeSource {
+  /** The code. May be omitted when `tokens` is given: the tokens' text is the code. */
+  code?: string;
+  /**
+   * The code highlighted ahead of time (a module written by tooling/highlight). Shown only while its
+   * text is exactly `code`, so stale tokens never show the wrong code.
+   */
+  tokens?: readonly CodeToken[];
+  /**
+   * For code made at run time: a loader called after the first render. The plain text shows until
+   * it resolves. Pass a stable (module-level) function.
+   */
+  highlight?: CodeHighlighterLoader;
+}
+
+export interface CodeBlockProps extends CodeSource {
   /** Shown in the toolbar; also the default download name. */
   filename?: string;
   /** Accessible name of the code region. */
   label?: string;
+  /** What Copy copies when it is more than the code shown (a long script cut short); by default the code. */
+  copyText?: string | (() => string);
   /** Offer a download of the code under this name; omit to hide the button. */
   downloadName?: string;
   mimeType?: string;
@@ -19,10 +40,64 @@ export interface CodeBlockProps {
   className?: string;
 }
 
+/** The code text and the tokens to draw it with (undefined: plain text). */
+function useCode({ code, tokens, highlight }: CodeSource): { text: string; shown?: readonly CodeToken[] } {
+  const [highlighter, setHighlighter] = useState<((code: string) => CodeToken[]) | null>(null);
+  useEffect(() => {
+    if (!highlight) return;
+    let live = true;
+    highlight().then(
+      (fn) => {
+        if (live) setHighlighter(() => fn);
+      },
+      (error: unknown) => console.warn('Code highlighting could not load; the code stays plain.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [highlight]);
+  return useMemo(() => {
+    const fixedText = tokens ? codeTokensText(tokens) : undefined;
+    const text = code ?? fixedText ?? '';
+    if (tokens && fixedText === text) return { text, shown: tokens };
+    if (highlighter && text) {
+      const lazy = highlighter(text);
+      if (codeTokensText(lazy) === text) return { text, shown: lazy };
+    }
+    return { text };
+  }, [code, tokens, highlighter]);
+}
+
+function CodeText({ text, shown }: { text: string; shown?: readonly CodeToken[] }) {
+  if (!shown) return <code>{text}</code>;
+  let offset = 0;
+  const parts = shown.map((token) => {
+    const at = offset;
+    if (typeof token === 'string') {
+      offset += token.length;
+      return token;
+    }
+    offset += token[1].length;
+    return (
+      <span key={at} className={styles.token[token[0]]}>
+        {token[1]}
+      </span>
+    );
+  });
+  return <code>{parts}</code>;
+}
+
+/**
+ * A file of code: name, copy (and download) buttons, then the code in a keyboard-scrollable region.
+ * Lines never wrap; a shadow on a side shows there is more code that way.
+ */
 export function CodeBlock({
   code,
+  tokens,
+  highlight,
   filename,
   label,
+  copyText,
   downloadName,
   mimeType = 'text/plain;charset=utf-8',
   copyLabel,
@@ -32,15 +107,21 @@ export function CodeBlock({
   onDownloaded,
   className,
 }: CodeBlockProps) {
+  const { text, shown } = useCode({ code, tokens, highlight });
   return (
     <figure className={[styles.block, className].filter(Boolean).join(' ')}>
       <figcaption className={styles.toolbar}>
         <span className={styles.filename}>{filename ?? label ?? 'code'}</span>
         <span className={styles.actions}>
-          <CopyButton text={code} label={copyLabel} copiedLabel={copiedLabel} onCopied={onCopied} />
+          <CopyButton
+            text={copyText ?? text}
+            label={copyLabel}
+            copiedLabel={copiedLabel}
+            onCopied={onCopied}
+          />
           {downloadName && (
             <DownloadButton
-              data={code}
+              data={text}
               filename={downloadName}
               mimeType={mimeType}
               label={downloadLabel}
@@ -56,9 +137,55 @@ export function CodeBlock({
         tabIndex={0}
       >
         <pre className={styles.pre}>
-          <code>{code}</code>
+          <CodeText text={text} shown={shown} />
         </pre>
       </section>
     </figure>
+  );
+}
+
+export interface CodeCommandProps extends CodeSource {
+  /** Accessible name of the command's region, e.g. "Make the script executable". */
+  label: string;
+  copyLabel?: string;
+  copiedLabel?: string;
+  onCopied?: () => void;
+  className?: string;
+}
+
+/** A short command to type (one or a few lines) with a copy button: never wrapped, scrolls sideways. */
+export function CodeCommand({
+  code,
+  tokens,
+  highlight,
+  label,
+  copyLabel,
+  copiedLabel,
+  onCopied,
+  className,
+}: CodeCommandProps) {
+  const { text, shown } = useCode({ code, tokens, highlight });
+  return (
+    <div className={[styles.command, className].filter(Boolean).join(' ')}>
+      <section
+        className={styles.commandScroll}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long command must be reachable to scroll it by keyboard.
+        tabIndex={0}
+      >
+        <pre className={styles.commandPre}>
+          <CodeText text={text} shown={shown} />
+        </pre>
+      </section>
+      <CopyButton
+        text={text}
+        label={copyLabel}
+        copiedLabel={copiedLabel}
+        onCopied={onCopied}
+        // Several commands sit on one page: each button says which one it copies.
+        aria-label={`${copyLabel ?? 'Copy'}: ${label}`}
+        className={styles.commandCopy}
+      />
+    </div>
   );
 }
