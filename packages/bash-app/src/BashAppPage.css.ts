@@ -27,4 +27,3 @@ const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spin = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${rotate} 1s linear infinite` } },
 });
-export const code = style({ minWidth: 0 });

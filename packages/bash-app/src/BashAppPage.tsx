@@ -12,7 +12,8 @@ import { Check, Circle, LoaderCircle, Rocket, Terminal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './BashAppPage.css';
-import { DEPLOY_SCRIPT, STEP_COUNT, STEP_TITLES } from './deployScript';
+import { STEP_COUNT, STEP_TITLES } from './deployScript';
+import { tokens as deployScriptTokens } from './scripts/deploy.tokens.gen';
 import { type BashStore, createBashStore, progressPercent } from './store';
 
 export interface BashAppPageProps {
@@ -86,12 +87,11 @@ export function BashAppPage({ store: injected }: BashAppPageProps) {
         busy={running}
       />
       <CodeBlock
-        code={DEPLOY_SCRIPT}
+        tokens={deployScriptTokens}
         filename="deploy.sh"
         label="deploy.sh source"
         downloadName="deploy.sh"
         mimeType="text/x-shellscript;charset=utf-8"
-        className={styles.code}
       />
     </div>
   );

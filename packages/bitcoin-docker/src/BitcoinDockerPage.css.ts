@@ -1,11 +1,9 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 
 export const tabList = style({ overflowX: 'auto', maxWidth: '100%' });
-export const code = style({ minWidth: 0 });
-globalStyle(`${code} pre`, { maxHeight: '34rem' });
 
 export const instructions = style({ display: 'grid', gap: vars.space.xl });
 export const sectionTitle = style({
@@ -40,16 +38,6 @@ export const requirementHint = style({ margin: 0, color: vars.color.textMuted, f
 export const steps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.lg });
 export const step = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const stepText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const command = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.terminalBg,
-  color: vars.color.terminalText,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  overflowX: 'auto',
-});
 
 export const warnings = style({
   display: 'grid',

@@ -1,4 +1,14 @@
-import { CodeBlock, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@demos/kit';
+import {
+  CodeBlock,
+  CodeCommand,
+  FeatureList,
+  PageHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  toast,
+} from '@demos/kit';
 import {
   Bitcoin,
   Clock3,
@@ -13,15 +23,15 @@ import {
 import * as styles from './BitcoinDockerPage.css';
 import {
   COMPOSE_FILENAME,
-  composeFile,
   INDEXER_CONFIG,
   MANAGER_FILENAME,
-  managerScript,
   NODE_CONFIG,
   NODE_CONFIG_FILENAME,
-  nodeConfigFile,
   REQUIREMENTS,
 } from './core';
+import { tokens as nodeConfigTokens } from './files/bitcoin.tokens.gen';
+import { tokens as managerTokens } from './files/bitcoin-manager.tokens.gen';
+import { tokens as composeTokens } from './files/docker-compose.tokens.gen';
 
 const FEATURES = [
   {
@@ -100,37 +110,34 @@ export function BitcoinDockerPage() {
         </TabList>
         <TabPanel value="compose">
           <CodeBlock
-            code={composeFile}
+            tokens={composeTokens}
             filename={COMPOSE_FILENAME}
             label="Docker Compose file"
             downloadName={COMPOSE_FILENAME}
             mimeType="application/yaml;charset=utf-8"
             onCopied={copied(COMPOSE_FILENAME)}
             onDownloaded={downloadedFile}
-            className={styles.code}
           />
         </TabPanel>
         <TabPanel value="config">
           <CodeBlock
-            code={nodeConfigFile}
+            tokens={nodeConfigTokens}
             filename={NODE_CONFIG_FILENAME}
             label="Bitcoin Core configuration"
             downloadName={NODE_CONFIG_FILENAME}
             onCopied={copied(NODE_CONFIG_FILENAME)}
             onDownloaded={downloadedFile}
-            className={styles.code}
           />
         </TabPanel>
         <TabPanel value="script">
           <CodeBlock
-            code={managerScript}
+            tokens={managerTokens}
             filename={MANAGER_FILENAME}
             label="Management script"
             downloadName={MANAGER_FILENAME}
             mimeType="text/x-shellscript;charset=utf-8"
             onCopied={() => toast.success('Script copié dans le presse-papier!')}
             onDownloaded={() => toast.success('Script téléchargé!')}
-            className={styles.code}
           />
         </TabPanel>
         <TabPanel value="instructions">
@@ -161,7 +168,7 @@ export function BitcoinDockerPage() {
                   <li key={step.title} className={styles.step}>
                     <strong>{step.title}</strong>
                     {step.text && <p className={styles.stepText}>{step.text}</p>}
-                    {step.code && <pre className={styles.command}>{step.code}</pre>}
+                    {step.code && <CodeCommand code={step.code} label={`${step.title} (command)`} />}
                   </li>
                 ))}
               </ol>

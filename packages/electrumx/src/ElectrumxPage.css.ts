@@ -54,20 +54,6 @@ export const stepText = style({
   fontSize: vars.fontSize.sm,
   lineHeight: 1.5,
 });
-export const command = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.terminalBg,
-  color: vars.color.terminalText,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  overflowWrap: 'anywhere',
-});
-
-export const code = style({ minWidth: 0 });
-globalStyle(`${code} pre`, { maxHeight: '32rem' });
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',

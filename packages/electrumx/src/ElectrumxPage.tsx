@@ -1,13 +1,13 @@
-import { Card, CodeBlock, PageHeader, toast } from '@demos/kit';
+import { Card, CodeBlock, CodeCommand, PageHeader, toast } from '@demos/kit';
 import { Download, HardDriveDownload, Play, ShieldCheck, Terminal } from 'lucide-react';
 import {
   ELECTRUMX_INSTALL_DIR,
   ELECTRUMX_PYTHON_VERSION,
   INSTALLER_FILENAME,
   INSTALLER_PARAMETERS,
-  installerScript,
 } from './core';
 import * as styles from './ElectrumxPage.css';
+import { tokens as installerTokens } from './scripts/install-electrumx.tokens.gen';
 
 const STEPS = [
   { icon: Download, title: 'Download', text: `Save ${INSTALLER_FILENAME} with the Download button.` },
@@ -63,7 +63,7 @@ export function ElectrumxPage() {
                   {step.title}
                 </h3>
                 <p className={styles.stepText}>{step.text}</p>
-                {'code' in step && <code className={styles.command}>{step.code}</code>}
+                {'code' in step && <CodeCommand code={step.code} label={`${step.title} (command)`} />}
               </div>
             </li>
           ))}
@@ -71,13 +71,12 @@ export function ElectrumxPage() {
       </section>
 
       <CodeBlock
-        code={installerScript}
+        tokens={installerTokens}
         filename={INSTALLER_FILENAME}
         label="ElectrumX installer script"
         downloadName={INSTALLER_FILENAME}
         onCopied={() => toast.success('Script copié dans le presse-papier!')}
         onDownloaded={() => toast.success('Script téléchargé!')}
-        className={styles.code}
       />
 
       <div className={styles.columns}>

@@ -3,9 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 
-export const code = style({ maxHeight: '36rem' });
-globalStyle(`${code} pre`, { maxHeight: '32rem' });
-
 export const docs = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const list = style({
   margin: 0,

@@ -6,9 +6,11 @@ import {
   KALI_SCREEN,
   KALI_SCRIPT_FILENAME,
   KALI_SETTINGS,
-  kaliDockerScript,
 } from './core';
 import * as styles from './KaliDockerPage.css';
+import { tokens as kaliScriptTokens } from './scripts/kali-docker.tokens.gen';
+import { tokens as manageTokens } from './scripts/manage.tokens.gen';
+import { tokens as quickStartTokens } from './scripts/quick-start.tokens.gen';
 
 const FEATURES = [
   {
@@ -33,14 +35,6 @@ const FEATURES = [
   },
 ] as const;
 
-const QUICK_START = `chmod +x ${KALI_SCRIPT_FILENAME}
-KALI_VNC_PASSWORD='choose12' ./${KALI_SCRIPT_FILENAME}`;
-
-const MANAGE = `docker logs -f kali-desktop     # follow the logs
-docker stop kali-desktop        # stop the desktop
-docker start kali-desktop       # start it again
-docker rm -f kali-desktop       # remove the container`;
-
 export function KaliDockerPage() {
   return (
     <div className={styles.page}>
@@ -59,7 +53,7 @@ export function KaliDockerPage() {
         </TabList>
         <TabPanel value="script">
           <CodeBlock
-            code={kaliDockerScript}
+            tokens={kaliScriptTokens}
             filename={KALI_SCRIPT_FILENAME}
             label="Kali Docker deployment script"
             copyLabel="Copy Script"
@@ -67,7 +61,6 @@ export function KaliDockerPage() {
             mimeType="text/x-shellscript;charset=utf-8"
             onCopied={() => toast.success('Script copié dans le presse-papier!')}
             onDownloaded={() => toast.success('Script téléchargé!')}
-            className={styles.code}
           />
         </TabPanel>
         <TabPanel value="docs">
@@ -80,7 +73,7 @@ export function KaliDockerPage() {
               </ul>
             </Card>
             <Card title="Quick start" headingLevel={3}>
-              <CodeBlock code={QUICK_START} label="Quick start commands" filename="terminal" />
+              <CodeBlock tokens={quickStartTokens} label="Quick start commands" filename="terminal" />
               <p className={styles.note}>
                 Then open <code>https://localhost/</code> and accept the self-signed certificate. Running the
                 script again rebuilds the image and replaces the container.
@@ -122,7 +115,7 @@ export function KaliDockerPage() {
               </dl>
             </Card>
             <Card title="Managing the container" headingLevel={3}>
-              <CodeBlock code={MANAGE} label="Container management commands" filename="terminal" />
+              <CodeBlock tokens={manageTokens} label="Container management commands" filename="terminal" />
             </Card>
             <Card title="Security" headingLevel={3}>
               <ul className={styles.list}>

@@ -4,13 +4,32 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KALI_PORTS, KALI_PROXY_READ_TIMEOUT_S, KALI_SCREEN, kaliDockerScript } from './core';
+import {
+  KALI_PORTS,
+  KALI_PROXY_READ_TIMEOUT_S,
+  KALI_SCREEN,
+  KALI_SCRIPT_FILENAME,
+  KALI_SETTINGS,
+  kaliDockerScript,
+} from './core';
 
 const scriptPath = join(import.meta.dirname, 'scripts', 'kali-docker.sh');
 
 describe('kali-docker.sh', () => {
   it('is the file the page ships', () => {
     expect(kaliDockerScript).toBe(readFileSync(scriptPath, 'utf8'));
+  });
+
+  it('is the one the documentation snippets run, and they pass bash -n', () => {
+    const quickStart = readFileSync(join(import.meta.dirname, 'scripts', 'quick-start.sh'), 'utf8');
+    const manage = readFileSync(join(import.meta.dirname, 'scripts', 'manage.sh'), 'utf8');
+    expect(quickStart).toContain(`chmod +x ${KALI_SCRIPT_FILENAME}\n`);
+    expect(quickStart).toContain(`./${KALI_SCRIPT_FILENAME}\n`);
+    const container = KALI_SETTINGS.find((s) => s.name === 'KALI_CONTAINER_NAME')?.defaultValue;
+    expect(manage.match(new RegExp(` ${container} `, 'g'))).toHaveLength(4);
+    for (const snippet of [quickStart, manage]) {
+      expect(spawnSync('bash', ['-n'], { input: snippet }).status).toBe(0);
+    }
   });
 
   it('passes bash -n and shellcheck -S warning', () => {

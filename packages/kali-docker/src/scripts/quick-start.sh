@@ -1,0 +1,2 @@
+chmod +x kali-docker.sh
+KALI_VNC_PASSWORD='choose12' ./kali-docker.sh
