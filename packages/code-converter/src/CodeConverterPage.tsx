@@ -4,7 +4,6 @@ import {
   AlertTriangle,
   ArrowLeftRight,
   ArrowRightLeft,
-  Folder,
   Info,
   Loader2,
   Play,
