@@ -93,8 +93,10 @@ test.describe('Steganography tool', () => {
     await page.getByLabel('Mot de passe (optionnel)').fill('s3cret ✓');
     await extract.click();
     await expect(message(page)).toHaveText(/Décodage terminé/, { timeout: 20_000 });
-    await expect(page.getByText(secretName)).toBeVisible();
-    await expect(page.getByText('19.53 KB')).toBeVisible();
+    // In the recovered file's card (the encode tab's hidden drop zone still names the file it hid).
+    const recoveredFile = page.getByTestId('stego-recovered-file');
+    await expect(recoveredFile.getByText(secretName)).toBeVisible();
+    await expect(recoveredFile.getByText('19.53 KB')).toBeVisible();
     const [recovered] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Télécharger le fichier' }).click(),

@@ -379,7 +379,7 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                       </div>
                     </div>
                   ) : recovered ? (
-                    <div className={styles.fileCard}>
+                    <div className={styles.fileCard} data-testid="stego-recovered-file">
                       <p className={styles.fileName}>{recovered.name}</p>
                       <dl className={styles.stats}>
                         <div className={styles.stat}>
