@@ -18,11 +18,31 @@ test.describe('ElectrumX installer', () => {
     ]);
     const script = await readFile(shipped);
 
-    await page.getByRole('button', { name: 'Copy' }).click();
+    // Highlighted at build time, yet a selection of the code is the script, character for character.
+    const code = page.getByRole('region', { name: 'ElectrumX installer script' }).locator('pre');
+    await expect(code.locator('span').first()).toBeVisible();
+    const selected = await code.evaluate((pre) => {
+      const range = document.createRange();
+      range.selectNodeContents(pre);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return selection?.toString();
+    });
+    // (A selection never holds the newline that ends the last line: nothing is drawn after it.)
+    expect(selected).toBe(script.toString('utf8').replace(/\n$/, ''));
+
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(page.getByText('Script copié dans le presse-papier!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(script.toString('utf8'));
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
+
+    // Each step's command has its own copy button, named after the step.
+    await page.getByRole('button', { name: 'Copy: Run (command)' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      ".\\install-electrumx.ps1 -DaemonUrl 'http://user:password@127.0.0.1:8332/'",
+    );
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

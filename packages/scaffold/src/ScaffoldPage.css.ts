@@ -223,18 +223,6 @@ export const addOptions = style({
   minWidth: 0,
 });
 export const targetField = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 12rem', minWidth: 0 });
-export const select = style({
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  minWidth: 0,
-  maxWidth: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
 
 export const sideColumn = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 export const contentField = style({ minWidth: 0 });
@@ -244,17 +232,6 @@ globalStyle(`${contentField} textarea`, {
   minHeight: '12rem',
 });
 export const longScript = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const previewPre = style({
-  margin: 0,
-  maxHeight: '22rem',
-  overflow: 'auto',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.terminalBg,
-  color: vars.color.terminalText,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-});
 
 export const pasteBody = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const pasteField = style({ minWidth: 0 });
@@ -298,9 +275,6 @@ export const actions = style({
   marginTop: vars.space.md,
 });
 
-export const code = style({ maxHeight: '26rem' });
-globalStyle(`${code} pre`, { maxHeight: '22rem' });
-
 export const howTo = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -312,15 +286,14 @@ export const howTo = style({
   minWidth: 0,
 });
 export const howToIcon = style({ color: vars.color.info, flexShrink: 0, marginTop: '2px' });
+export const howToBody = style({ flex: '1 1 auto', minWidth: 0 });
+export const commands = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginBottom: vars.space.xs,
+});
 export const howToTitle = style({
   margin: `0 0 ${vars.space.xs}`,
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
-});
-export const command = style({
-  display: 'block',
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-  marginBottom: vars.space.xxs,
 });

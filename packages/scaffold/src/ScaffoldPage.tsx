@@ -3,9 +3,11 @@ import {
   Button,
   Card,
   CodeBlock,
-  CopyButton,
+  CodeCommand,
+  type CodeHighlighterLoader,
   downloadBlob,
   PageHeader,
+  Select,
   TextArea,
   TextField,
   toast,
@@ -57,6 +59,9 @@ export const ZIP_DOWNLOADED_TOAST = 'Zip téléchargé!';
 export const SCRIPT_PREVIEW_CHARS = 100_000;
 /** Past this much file text, the script preview waits for a pause in typing. */
 const LIVE_SCRIPT_CONTENT_BYTES = 200_000;
+/** The kit's bash grammar, fetched after the first paint: the script shows as plain text until then. */
+const loadBashHighlighter: CodeHighlighterLoader = () =>
+  import('@demos/kit/highlight').then((module) => module.loadBashHighlighter());
 const SCRIPT_PAUSE_MS = 400;
 
 export interface ScaffoldPageProps {
@@ -390,23 +395,16 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
                   </button>
                 </div>
               </fieldset>
-              <label className={styles.targetField}>
-                <span className={styles.legend}>Add to</span>
-                <select
-                  className={styles.select}
-                  value={targetKey}
-                  onChange={(event) => {
-                    setAddTarget(event.target.value);
-                    setAddError(null);
-                  }}
-                >
-                  {choices.map(([key, label]) => (
-                    <option key={key} value={key}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                label="Add to"
+                className={styles.targetField}
+                value={targetKey}
+                onChange={(event) => {
+                  setAddTarget(event.target.value);
+                  setAddError(null);
+                }}
+                options={choices.map(([value, label]) => ({ value, label }))}
+              />
             </div>
             <div className={styles.addRow}>
               <TextField
@@ -573,29 +571,32 @@ export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
                       The script is {formatBytes(byteLength(script))}: the preview shows its beginning; the
                       copy and the download have all of it.
                     </p>
-                    <CopyButton
-                      text={() => script}
-                      label="Copy"
+                    <CodeBlock
+                      code={scriptShown}
+                      copyText={() => script}
+                      filename={fileName}
+                      label="Generated bash script (beginning)"
                       onCopied={() => toast.success(SCRIPT_COPIED_TOAST)}
                     />
-                    <pre className={styles.previewPre}>{scriptShown}</pre>
                   </div>
                 ) : (
                   <CodeBlock
                     code={script}
+                    highlight={loadBashHighlighter}
                     filename={fileName}
                     label="Generated bash script"
                     onCopied={() => toast.success(SCRIPT_COPIED_TOAST)}
-                    className={styles.code}
                   />
                 )}
                 <div className={styles.howTo}>
                   <FileCode2 size={18} aria-hidden className={styles.howToIcon} />
-                  <div>
+                  <div className={styles.howToBody}>
                     <p className={styles.howToTitle}>Make it executable, then run it</p>
-                    <code className={styles.command}>chmod +x {fileName}</code>
-                    <code className={styles.command}>./{fileName} --dry-run</code>
-                    <code className={styles.command}>./{fileName}</code>
+                    <div className={styles.commands}>
+                      <CodeCommand code={`chmod +x ${fileName}`} label="Make it executable" />
+                      <CodeCommand code={`./${fileName} --dry-run`} label="Try it without writing" />
+                      <CodeCommand code={`./${fileName}`} label="Run it" />
+                    </div>
                     <p className={styles.hint}>
                       --dry-run lists what would be created without touching the disk.
                     </p>
