@@ -4,7 +4,7 @@ import './theme/global.css';
 export { Badge, type BadgeProps } from './components/Badge';
 export { Button, type ButtonProps, buttonClassName } from './components/Button';
 export { Card, type CardProps, StatCard, type StatCardProps } from './components/Card';
-export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { Checkbox, type CheckboxProps, Radio, type RadioProps } from './components/Checkbox';
 export {
   CodeBlock,
   type CodeBlockProps,

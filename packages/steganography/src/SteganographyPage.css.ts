@@ -158,13 +158,7 @@ export const choiceLegend = style({
   fontWeight: 600,
 });
 
-export const choiceOption = style({
-  display: 'inline-flex',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-});
+export const choiceOption = style({ fontSize: vars.fontSize.sm });
 
 export const messageText = style({
   margin: 0,

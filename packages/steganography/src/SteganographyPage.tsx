@@ -8,6 +8,7 @@ import {
   Label,
   PageHeader,
   Progress,
+  Radio,
   Tab,
   TabList,
   TabPanel,
@@ -189,16 +190,15 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                         ['message', 'Message'],
                       ] as const
                     ).map(([value, label]) => (
-                      <label key={value} className={styles.choiceOption}>
-                        <input
-                          type="radio"
-                          name={ids.content}
-                          value={value}
-                          checked={state.content === value}
-                          onChange={() => state.setContent(value as Content)}
-                        />
-                        {label}
-                      </label>
+                      <Radio
+                        key={value}
+                        name={ids.content}
+                        value={value}
+                        label={label}
+                        labelClassName={styles.choiceOption}
+                        checked={state.content === value}
+                        onChange={() => state.setContent(value as Content)}
+                      />
                     ))}
                   </fieldset>
                   <div className={styles.field} hidden={mode !== 'encode' || state.content !== 'message'}>

@@ -59,3 +59,34 @@ export function Checkbox({
     </span>
   );
 }
+
+export type RadioProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> & {
+  /** Visible label next to the circle. Without it, label the radio yourself. */
+  label?: ReactNode;
+  /** Class of the row (with a label) or of the radio (without one). */
+  className?: string;
+  labelClassName?: string;
+};
+
+/** A native radio drawn as the kit's (group them in a fieldset with a legend, one `name`). */
+export function Radio({ label, className, labelClassName, id: idProp, ...inputProps }: RadioProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  const input = (
+    <input
+      {...inputProps}
+      id={id}
+      type="radio"
+      className={cx(styles.radio, label === undefined ? className : undefined)}
+    />
+  );
+  if (label === undefined) return input;
+  return (
+    <span className={cx(styles.row, className)}>
+      {input}
+      <label htmlFor={id} className={cx(styles.label, labelClassName)}>
+        {label}
+      </label>
+    </span>
+  );
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from './Button';
-import { Checkbox } from './Checkbox';
+import { Checkbox, Radio } from './Checkbox';
 import { TextArea, TextField } from './Field';
 import { FileDrop } from './FileDrop';
 import { Select } from './Select';
@@ -62,6 +62,28 @@ export const Checkboxes: Story = {
         <Checkbox label="Disabled" disabled />
         <Checkbox label="Disabled, checked" disabled defaultChecked />
       </div>
+    );
+  },
+};
+
+export const Radios: Story = {
+  render: function Render() {
+    const [size, setSize] = useState('medium');
+    return (
+      <fieldset style={{ ...column, border: 'none', margin: 0, padding: 0 }}>
+        <legend>Size</legend>
+        {['small', 'medium', 'large'].map((value) => (
+          <Radio
+            key={value}
+            name="size"
+            value={value}
+            label={value.charAt(0).toUpperCase() + value.slice(1)}
+            checked={size === value}
+            onChange={() => setSize(value)}
+          />
+        ))}
+        <Radio name="other" label="Disabled" disabled />
+      </fieldset>
     );
   },
 };

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Checkbox } from './Checkbox';
+import { Checkbox, Radio } from './Checkbox';
 import { FileDrop, formatFileSize, splitFileName } from './FileDrop';
 import { Select } from './Select';
 
@@ -143,5 +143,25 @@ describe('FileDrop', () => {
     expect(formatFileSize(999)).toBe('999 B');
     expect(formatFileSize(1_500_000)).toBe('1.4 MB');
     expect(formatFileSize(50 * 1024)).toBe('50 KB');
+  });
+});
+
+describe('Radio', () => {
+  it('is a native radio chosen by its label, one checked per name', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <fieldset>
+        <legend>Content</legend>
+        <Radio name="content" value="file" label="Fichier" defaultChecked onChange={onChange} />
+        <Radio name="content" value="message" label="Message" onChange={onChange} />
+      </fieldset>,
+    );
+    const file = screen.getByLabelText('Fichier') as HTMLInputElement;
+    const message = screen.getByLabelText('Message') as HTMLInputElement;
+    expect([file.type, file.checked, message.checked]).toEqual(['radio', true, false]);
+    await user.click(screen.getByText('Message'));
+    expect([file.checked, message.checked]).toEqual([false, true]);
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
