@@ -1,12 +1,4 @@
-import {
-  Badge,
-  Button,
-  buttonClassName,
-  type DemoManifest,
-  StatCard,
-  StatGrid,
-  useSidebar,
-} from '@demos/kit';
+import { Badge, Button, buttonClassName, type DemoManifest, StatCard, useSidebar } from '@demos/kit';
 import { ArrowRight, Cpu, FolderKanban, Gauge, Mail, PanelLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -73,7 +65,7 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
         </div>
       </section>
 
-      <StatGrid as="section" aria-label="Key figures">
+      <section aria-label="Key figures" className={styles.stats}>
         {STATS.map((stat) => (
           <StatCard
             key={stat.label}
@@ -83,7 +75,7 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
             hint={stat.hint}
           />
         ))}
-      </StatGrid>
+      </section>
 
       <section id="projects" className={styles.section} aria-labelledby="projects-title">
         <div className={styles.sectionHead}>

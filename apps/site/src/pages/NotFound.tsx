@@ -19,15 +19,8 @@ export function NotFound() {
       <h1 className={styles.heading}>Oops! Page not found</h1>
       <p className={styles.muted}>
         {/* The 404 document is prerendered once for every unknown address: the path shows once hydrated. */}
-        Nothing lives at{' '}
-        {hydrated ? (
-          <code className={styles.path} title={pathname}>
-            {pathname}
-          </code>
-        ) : (
-          'this address'
-        )}
-        . It may have moved, or the link may be mistyped.
+        Nothing lives at {hydrated ? <code>{pathname}</code> : 'this address'}. It may have moved, or the link
+        may be mistyped.
       </p>
       <Link to="/" className={buttonClassName()}>
         Return to Home

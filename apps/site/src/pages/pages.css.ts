@@ -19,7 +19,8 @@ export const code = style({
   color: vars.color.accent,
 });
 export const heading = style({ fontSize: vars.fontSize.xxl });
-export const muted = style({ color: vars.color.textMuted, maxWidth: '40ch', overflowWrap: 'anywhere' });
+// break-word, not anywhere: a visited path moves to its own line whole instead of being cut mid-token.
+export const muted = style({ color: vars.color.textMuted, maxWidth: '40ch', overflowWrap: 'break-word' });
 export const bigIcon = style({ color: vars.color.accent });
 export const dangerIcon = style({ color: vars.color.danger });
 export const errorMessage = style({
@@ -51,14 +52,4 @@ export const spinner = style({
   border: `2px solid ${vars.color.border}`,
   borderTopColor: vars.color.accent,
   animation: `${spin} 0.8s linear infinite`,
-});
-
-/** A visited path in running text: one line, cut with an ellipsis (the full path in its title). */
-export const path = style({
-  display: 'inline-block',
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'bottom',
 });
