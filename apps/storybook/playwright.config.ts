@@ -7,6 +7,8 @@ const port = Number(process.env.STORYBOOK_TEST_PORT ?? 4390);
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/storybook',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 } },
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list'], ['json', { outputFile: '../../test-results/storybook.json' }]],
   use: {
