@@ -27,6 +27,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // Entry-aware groups are named after every entry sharing them (`base-ui~page~page~…~DialogImpl`):
+        // those names are listed in the shell's preload map and in each page's imports, bytes every
+        // visitor downloads. They keep their group's name only.
+        chunkFileNames: (chunk) =>
+          chunk.name.includes('~')
+            ? `assets/${chunk.name.split('~')[0]}-[hash].js`
+            : 'assets/[name]-[hash].js',
         // Automatic splitting cut the shared code into ~90 chunks of a few hundred bytes (one per
         // icon, per kit component, per Base UI hook): on HTTP/1.1 and a slow phone network each is
         // a queued request before the page can hydrate. A few stable groups instead; page code and
