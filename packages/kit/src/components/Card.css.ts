@@ -30,7 +30,10 @@ export const headerText = style(layered({ flex: '1 1 14rem', minWidth: 0 }));
 export const title = style(layered({ fontSize: vars.fontSize.lg, fontWeight: 650 }));
 export const description = style(layered({ color: vars.color.textMuted, fontSize: vars.fontSize.sm }));
 
-export const stat = style(layered({ gap: vars.space.xs, padding: vars.space.lg }));
+// The card is a size container so its figure can scale with it (statValue).
+export const stat = style(
+  layered({ gap: vars.space.xs, padding: vars.space.lg, containerType: 'inline-size' }),
+);
 export const statTop = style(
   layered({
     display: 'flex',
@@ -44,7 +47,10 @@ export const statTop = style(
 );
 export const statValue = style(
   layered({
-    fontSize: vars.fontSize.xxl,
+    // Full size in a roomy card; in a narrow one (two per row on a phone) the figure shrinks with the
+    // card instead of running out of it ("$10,000.00" in a 170 px card).
+    fontSize: `min(${vars.fontSize.xxl}, 14cqi)`,
+    whiteSpace: 'nowrap',
     fontWeight: 750,
     letterSpacing: '-0.02em',
     fontVariantNumeric: 'tabular-nums',
