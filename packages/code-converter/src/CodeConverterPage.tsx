@@ -1,14 +1,6 @@
 import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
 import { Button, CopyButton, DownloadButton, FileDrop, PageHeader } from '@demos/kit';
-import {
-  AlertTriangle,
-  ArrowLeftRight,
-  ArrowRightLeft,
-  Info,
-  Loader2,
-  Play,
-  Scissors,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Info, Loader2, Play, Scissors } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
