@@ -54,20 +54,34 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  // The server's embedded database writes into dataDir until the process is gone: wait for its exit
+  // before removing the folder (removing at once raced it: ENOTEMPTY on a busy machine).
+  let stopped = false;
+  const stop = async () => {
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
-  process.on('exit', stop);
+  process.on('exit', () => {
+    if (stopped) return;
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+      // Ready, not only alive: the embedded database's first-start initdb (a child process) has
+      // finished, so stopping the server afterwards leaves nothing writing into dataDir.
+      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('The server did not answer /healthz within 120 s.');
+  throw new Error('The server was not ready (/readyz) within 120 s.');
 }
 
 /** Opens one route with an empty cache and returns the scripts and stylesheets it downloaded. */
@@ -135,7 +149,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 
   const failures = [];
