@@ -49,10 +49,11 @@ export default defineConfig({
             // Icons by the set of entries using them: the shell's in one chunk, each page's in another.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 30 },
             // The kit's plain parts (no Base UI): small, and used by the shell and every page. Not the
-            // code block (its token colours and scroll hints): only the pages with code load it.
+            // code block (its token colours and scroll hints) nor the log view (terminals): only the
+            // pages using them load them.
             {
               name: 'kit',
-              test: /packages[\\/]kit[\\/]src[\\/](components[\\/](Badge|Button|Card|CopyButton|DownloadButton|FeatureList|LogView|PageHeader|cx|layered)|theme[\\/]|hooks[\\/]|sidebar[\\/]|manifest|toast[\\/]toast|vars)/,
+              test: /packages[\\/]kit[\\/]src[\\/](components[\\/](Badge|Button|Card|CopyButton|DownloadButton|FeatureList|PageHeader|cx|layered)|theme[\\/]|hooks[\\/]|sidebar[\\/]|manifest|toast[\\/]toast|vars)/,
               priority: 20,
             },
             // Base UI by the set of pages using each part: a page loads the headless widgets it

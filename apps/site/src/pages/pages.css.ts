@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 export const centered = style({
   display: 'flex',
@@ -19,8 +19,9 @@ export const code = style({
   color: vars.color.accent,
 });
 export const heading = style({ fontSize: vars.fontSize.xxl });
-// break-word, not anywhere: a visited path moves to its own line whole instead of being cut mid-token.
-export const muted = style({ color: vars.color.textMuted, maxWidth: '40ch', overflowWrap: 'break-word' });
+export const muted = style({ color: vars.color.textMuted, maxWidth: '40ch', overflowWrap: 'anywhere' });
+// A visited path in the text is one token: it moves to its own line whole, never cut at a '-' or '/'.
+globalStyle(`${muted} code`, { whiteSpace: 'nowrap' });
 export const bigIcon = style({ color: vars.color.accent });
 export const dangerIcon = style({ color: vars.color.danger });
 export const errorMessage = style({

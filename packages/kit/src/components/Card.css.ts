@@ -50,7 +50,6 @@ export const statValue = style(
     // Full size in a roomy card; in a narrow one (two per row on a phone) the figure shrinks with the
     // card instead of running out of it ("$10,000.00" in a 170 px card).
     fontSize: `min(${vars.fontSize.xxl}, 14cqi)`,
-    whiteSpace: 'nowrap',
     fontWeight: 750,
     letterSpacing: '-0.02em',
     fontVariantNumeric: 'tabular-nums',
