@@ -21,7 +21,9 @@ export default defineConfig({
     ['html', { outputFolder: '../../test-results/playwright-report', open: 'never' }],
   ],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Committed screenshots (crawl.spec.ts states what they cover and the tolerance).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 } },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -2,11 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pinFonts } from '../../../tooling/playwright/pinFonts';
 import { expect, test } from './fixtures';
+import { layoutProblems } from './layoutGuards';
 
 /**
  * Visits '/', every page of the manifest list (dist/routes.json, written by the build from
- * src/demos.ts) and one unknown path, in both themes, at 1280 px and 390 px.
+ * src/demos.ts) and one unknown path, in both themes, at 1280 px and 390 px: no error, no serious
+ * axe finding, no horizontal overflow on a phone, none of the layout faults of layoutGuards.ts.
+ *
+ * Visual regression (issue 24): each first screen (1280×900 and 390×900, both themes) is compared
+ * with the PNG committed in e2e/__screenshots__, rendered by Debian's Chromium with the DejaVu fonts
+ * the test command installs (pinned by pinFonts). Tolerance (playwright.config.ts): a pixel counts
+ * as changed past a colour distance of 0.2 (Playwright's default), and at most 1 % of a screen's
+ * pixels may change (anti-aliasing), which a moved, restyled or missing control exceeds. Canvases
+ * (star maps, charts) and `[data-visual-mask]` parts are masked. A changed look shows in review as
+ * a changed PNG; update on purpose with `pnpm e2e --project=chromium crawl --update-snapshots`.
  */
 const siteDir = process.env.E2E_SITE_DIR ?? resolve(import.meta.dirname, '../dist');
 const routes = JSON.parse(readFileSync(join(siteDir, 'routes.json'), 'utf8')) as {
@@ -22,6 +33,7 @@ const shots = resolve(import.meta.dirname, '../../../test-results/crawl');
 
 async function checkPage(page: Page, width: number, file: string) {
   await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   // Let lazy parts settle (tooltips chunk, fonts, charts) before measuring.
@@ -41,17 +53,33 @@ async function checkPage(page: Page, width: number, file: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal overflow at 390 px').toBeLessThanOrEqual(0);
   }
+  expect(await layoutProblems(page), `layout at ${width}px`).toEqual([]);
+  await pinFonts(page);
+  await expect(page).toHaveScreenshot(file, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('canvas, [data-visual-mask]')],
+  });
   await page.screenshot({ path: join(shots, file), fullPage: true });
 }
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`crawl (${theme})`, () => {
+    // Two widths, each with axe, the layout checks and a screenshot comparison.
+    test.describe.configure({ timeout: 90_000 });
     for (const target of targets) {
       test(`${target.path} renders cleanly`, async ({ page, problems }) => {
         // Only in the site's own document: framed pages (the boat preview) may have an opaque origin.
         await page.addInitScript((t) => {
           if (window === window.top) localStorage.setItem('theme', t);
         }, theme);
+        // Hermetic: nothing leaves the machine. The boat preview's external site fails at once, as it
+        // would offline, instead of hanging until the network gives up (which kept the page from
+        // ever being network-idle on some runs).
+        await page.route(
+          (url) => url.hostname !== '127.0.0.1',
+          (route) => route.abort('internetdisconnected'),
+        );
         const response = await page.goto(target.path);
         expect(response?.status()).toBe(target.name === 'not-found' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
