@@ -132,52 +132,6 @@ export const notice = style({
 export const noticeText = style({ flex: '1 1 16rem', margin: 0 });
 
 export const footer = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
-/** The "unavailable" notice (no AI key): calm, in the theme's info colours, never an error. */
-export const keyWarning = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  scrollMarginBlock: vars.space.xl,
-  selectors: {
-    // Pointed to by Convert: the accent ring says "this is why nothing happened".
-    '&[data-emphasised]': {
-      borderColor: vars.color.accent,
-      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
-    },
-  },
-});
-const flash = keyframes({
-  from: { background: vars.color.accentSoft },
-  to: { background: 'transparent' },
-});
-export const keyWarningLine = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  margin: `calc(-1 * ${vars.space.xs})`,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    [`${keyWarning}[data-emphasised] &`]: { animation: `${flash} 1.2s ease-out` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { [`${keyWarning}[data-emphasised] &`]: { animation: 'none' } },
-    },
-  },
-});
-/** A fixed 16 px icon that never shrinks beside a long line. */
-export const keyWarningIcon = style({
-  flexShrink: 0,
-  width: 16,
-  height: 16,
-  marginTop: 2,
-  color: vars.color.accent,
-});
 export const footNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const editorActions = style({

@@ -1,6 +1,6 @@
 import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
-import { Button, CopyButton, DownloadButton, FileDrop, PageHeader } from '@demos/kit';
-import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Info, Loader2, Play, Scissors } from 'lucide-react';
+import { Button, CopyButton, DownloadButton, FileDrop, Notice, PageHeader } from '@demos/kit';
+import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Loader2, Play, Scissors } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
@@ -259,17 +259,9 @@ export function CodeConverterPage({
         {unavailable ? (
           // The one notice of this state. Convert points here; the keyed line restarts its
           // emphasis and is announced again by the live region on each press.
-          <div
-            ref={notice}
-            className={styles.keyWarning}
-            role="status"
-            data-emphasised={state.noticeRequests > 0 ? '' : undefined}
-          >
-            <p key={state.noticeRequests} className={styles.keyWarningLine}>
-              <Info size={16} className={styles.keyWarningIcon} aria-hidden />
-              <span>{UNAVAILABLE_NOTICE}</span>
-            </p>
-          </div>
+          <Notice ref={notice} emphasis={state.noticeRequests}>
+            {UNAVAILABLE_NOTICE}
+          </Notice>
         ) : (
           <p className={styles.footNote}>
             Your code is sent through this site's server to the AI provider and is not stored. Review

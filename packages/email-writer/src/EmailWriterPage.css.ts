@@ -35,47 +35,8 @@ export const headerActions = style({ display: 'flex', alignItems: 'flex-end', ga
 /** The interface language picker in the header: a kit Select, as wide as its longest name. */
 export const languageField = style({ minWidth: '9rem' });
 
-/** The "unavailable" notice (no AI key): calm, in the theme's neutral colours, never an error. */
-export const keyWarning = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  scrollMarginBlock: vars.space.xl,
-  selectors: {
-    // Pointed to by Generate: the accent ring says "this is why nothing happened".
-    '&[data-emphasised]': {
-      borderColor: vars.color.accent,
-      boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
-    },
-  },
-});
-const flash = keyframes({
-  from: { background: vars.color.accentSoft },
-  to: { background: 'transparent' },
-});
-export const keyWarningLine = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  margin: `calc(-1 * ${vars.space.xs})`,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    [`${keyWarning}[data-emphasised] &`]: { animation: `${flash} 1.2s ease-out` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { [`${keyWarning}[data-emphasised] &`]: { animation: 'none' } },
-    },
-  },
-});
 /** Fixed 16 px icons that never shrink beside a long line. */
 export const noticeIcon = style({ flexShrink: 0, width: 16, height: 16, marginTop: 2 });
-export const keyWarningIcon = style([noticeIcon, { color: vars.color.accent }]);
 /** A failed generation, said next to the button that started it. */
 export const actionError = style({
   scrollMarginBlock: vars.space.xl,

@@ -1,8 +1,16 @@
 import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
-import { Button, Collapsible, CopyButton, PageHeader, pickLocale, Select, useTheme } from '@demos/kit';
+import {
+  Button,
+  Collapsible,
+  CopyButton,
+  Notice,
+  PageHeader,
+  pickLocale,
+  Select,
+  useTheme,
+} from '@demos/kit';
 import {
   AlertTriangle,
-  Info,
   Lightbulb,
   Loader2,
   Mail,
@@ -272,17 +280,9 @@ export function EmailWriterPage({
           {/* The one notice of the unavailable state, next to the action it blocks. Generate points
               here; the keyed line restarts its emphasis and is announced again on each press. */}
           {state.unavailable && (
-            <div
-              ref={notice}
-              className={styles.keyWarning}
-              role="status"
-              data-emphasised={state.noticeRequests > 0 ? '' : undefined}
-            >
-              <p key={state.noticeRequests} className={styles.keyWarningLine}>
-                <Info size={16} className={styles.keyWarningIcon} aria-hidden />
-                <span>{t.missingKey}</span>
-              </p>
-            </div>
+            <Notice ref={notice} emphasis={state.noticeRequests}>
+              {t.missingKey}
+            </Notice>
           )}
         </div>
 

@@ -41,6 +41,7 @@ export {
   formatFileSize,
 } from './components/FileDrop';
 export { type LogLine, type LogTone, LogView, type LogViewProps } from './components/LogView';
+export { Notice, type NoticeProps } from './components/Notice';
 export { PageHeader, type PageHeaderProps, visuallyHiddenClassName } from './components/PageHeader';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { StatGrid, type StatGridProps } from './components/StatGrid';
