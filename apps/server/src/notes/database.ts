@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { constants, existsSync } from 'node:fs';
-import { access, mkdir, statfs } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, statfs, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -42,19 +41,37 @@ export const PGLITE_SETTINGS = [
  * Creates the cluster (initdb) in a short-lived child process. initdb leaves about 500 MB of
  * WebAssembly memory behind that a process never gives back; opening the created cluster afterwards
  * needs about a fifth of it.
+ *
+ * The child never outlives the server: it is killed when the server exits (a SIGTERM during the
+ * first start included), and it exits by itself when its stdin closes (the server killed with
+ * SIGKILL). It builds the cluster in a staging folder inside the data folder; the files are then
+ * moved into place with PG_VERSION last, so a cluster is either whole or absent: an interrupted
+ * first start leaves nothing a later start would open as a database.
  */
 async function initializeCluster(dataDir: string): Promise<void> {
+  await clearInterruptedInit(dataDir);
+  const staging = join(dataDir, `${STAGING_PREFIX}${process.pid}`);
+  await mkdir(staging);
   const pgliteUrl = import.meta.resolve('@electric-sql/pglite');
-  const script = `const { PGlite } = await import(process.argv[1]);
+  const script = `process.stdin.on('end', () => process.exit(70)).resume();
+const { PGlite } = await import(process.argv[1]);
 const db = await PGlite.create({ dataDir: process.argv[2], postgresqlconf: JSON.parse(process.argv[3]) });
-await db.close();`;
+await db.close();
+process.exit(0);`;
+  let child: ReturnType<typeof execFile> | undefined;
+  const killChild = () => child?.kill('SIGKILL');
+  process.once('exit', killChild);
   try {
-    await promisify(execFile)(
-      process.execPath,
-      ['--input-type=module', '-e', script, pgliteUrl, dataDir, JSON.stringify(PGLITE_SETTINGS)],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
+    await new Promise<void>((done, fail) => {
+      child = execFile(
+        process.execPath,
+        ['--input-type=module', '-e', script, pgliteUrl, staging, JSON.stringify(PGLITE_SETTINGS)],
+        { maxBuffer: 16 * 1024 * 1024 },
+        (error, _stdout, stderr) => (error ? fail(Object.assign(error, { stderr })) : done()),
+      );
+    });
   } catch (error) {
+    await rm(staging, { recursive: true, force: true });
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
     const last =
       stderr
@@ -63,6 +80,45 @@ await db.close();`;
         .at(-1) ?? stderr.split('\n').at(-1);
     throw new Error(
       `Could not create the embedded database in ${dataDir}: ${last || (error as Error).message}`,
+    );
+  } finally {
+    process.off('exit', killChild);
+  }
+  const entries = (await readdir(staging)).filter((name) => name !== 'PG_VERSION');
+  await writeFile(join(dataDir, MOVING_MARKER), JSON.stringify(entries));
+  for (const name of entries) await rename(join(staging, name), join(dataDir, name));
+  await rename(join(staging, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+  await rm(join(dataDir, MOVING_MARKER), { force: true });
+  await rm(staging, { recursive: true, force: true });
+}
+
+/** Staging folders of a first start (`.initdb-<pid>`) and the list of files being moved from one. */
+const STAGING_PREFIX = '.initdb-';
+const MOVING_MARKER = '.initdb-moving.json';
+
+/**
+ * Removes what an interrupted first start left in a data folder without PG_VERSION: staging
+ * folders, and the files of a half-finished move (named in the marker, nothing else is touched).
+ * Any other file means the folder is not the notes database's: it is never written over.
+ */
+async function clearInterruptedInit(dataDir: string): Promise<void> {
+  const names = await readdir(dataDir);
+  if (names.includes(MOVING_MARKER)) {
+    const moved = JSON.parse(await readFile(join(dataDir, MOVING_MARKER), 'utf8')) as string[];
+    for (const name of moved) {
+      if (typeof name === 'string' && !name.includes('/') && name !== '..' && name !== '.')
+        await rm(join(dataDir, name), { recursive: true, force: true });
+    }
+    await rm(join(dataDir, MOVING_MARKER), { force: true });
+  }
+  for (const name of names) {
+    if (name.startsWith(STAGING_PREFIX) && name !== MOVING_MARKER)
+      await rm(join(dataDir, name), { recursive: true, force: true });
+  }
+  const others = (await readdir(dataDir)).filter((name) => !name.startsWith('.') && name !== 'lost+found');
+  if (others.length > 0) {
+    throw new Error(
+      `The notes data folder ${dataDir} (NOTES_DATA_DIR) is not empty and holds no notes database (no PG_VERSION; it has ${others.slice(0, 3).join(', ')}${others.length > 3 ? ', …' : ''}): choose an empty or new folder.`,
     );
   }
 }
