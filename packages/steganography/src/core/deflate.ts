@@ -1,61 +1,12 @@
-import { Deflate } from 'fflate';
+import { FastDeflater } from './fastDeflate';
 
 /**
  * zlib pieces for the PNG writer. The browser's CompressionStream has no level setting and its
  * default (6) spends 2.7–5 s of CPU on a 12 MP photo's filtered rows (measured in Chromium and with
- * Node's zlib on this machine), so the writer deflates with fflate at level 1 (about 1 s for the same
- * rows, about 10 % larger) and can split the rows between two threads: every part but the last
- * ends with a sync flush (byte aligned, not final), so the parts are concatenated into one stream.
+ * Node's zlib on this machine), so the writer deflates with its own fast deflater (fastDeflate.ts)
+ * and can split the rows between two threads: every part but the last ends with a sync flush (byte
+ * aligned, not final), so the parts are concatenated into one stream.
  */
-
-/**
- * Raw DEFLATE of one part of a stream, fed in pieces (fflate copies each piece into its own
- * window, so a caller can reuse its buffer and nothing part-sized is copied). `finish(last)`:
- * `last` ends the stream, otherwise the part ends byte-aligned with a sync flush.
- */
-export class PartDeflater {
-  private readonly chunks: Uint8Array[] = [];
-  private readonly deflate: Deflate;
-  private a = 1;
-  private b = 0;
-  private length = 0;
-
-  constructor(level: 1 | 2 | 3 | 4 | 5 | 6 = 1) {
-    this.deflate = new Deflate({ level }, (chunk) => {
-      this.chunks.push(chunk);
-    });
-  }
-
-  push(data: Uint8Array): void {
-    const sum = adler32Update(this.a, this.b, data);
-    this.a = sum.a;
-    this.b = sum.b;
-    this.length += data.length;
-    this.deflate.push(data, false);
-  }
-
-  finish(last: boolean): CompressedPart {
-    if (last) this.deflate.push(new Uint8Array(0), true);
-    else {
-      // fflate 0.8.3's flush(true) writes its empty stored block at a wrong offset whenever the
-      // last byte is partly used, so the sync flush is written here: flush() emits every whole
-      // byte and keeps the partial one in its state (`s.r` = byte << 3 | bits used).
-      this.deflate.flush();
-      const state = (this.deflate as unknown as { s?: { r?: number } }).s;
-      if (!state || (state.r !== undefined && typeof state.r !== 'number')) {
-        throw new Error('fflate: état interne inattendu (version changée ?)');
-      }
-      const r = state.r ?? 0;
-      const bits = r & 7;
-      const partial = (r >> 3) & 0xff;
-      // An empty stored block: 3 header bits (not final, type 00), pad to the byte, LEN 0, NLEN 0xFFFF.
-      if (bits === 0) this.chunks.push(new Uint8Array([0x00, 0x00, 0x00, 0xff, 0xff]));
-      else if (bits <= 5) this.chunks.push(new Uint8Array([partial, 0x00, 0x00, 0xff, 0xff]));
-      else this.chunks.push(new Uint8Array([partial, 0x00, 0x00, 0x00, 0xff, 0xff]));
-    }
-    return { deflated: concat(this.chunks), adler: ((this.b << 16) | this.a) >>> 0, length: this.length };
-  }
-}
 
 /**
  * A part written as stored (uncompressed) DEFLATE blocks: for rows that do not compress (noise),
@@ -80,7 +31,7 @@ export function storePart(data: Uint8Array, last: boolean): CompressedPart {
   return { deflated: out, adler: adler32([data]), length: data.length };
 }
 
-/** Pieces fed to the deflater at a time (fflate's window copy stays small). */
+/** Pieces fed to the deflater at a time (repeats are found within a piece). */
 const PIECE = 1 << 20;
 
 /** Raw DEFLATE of one part of a stream: `last` ends the stream, otherwise it ends byte-aligned. */
@@ -168,7 +119,7 @@ export interface CompressedPart {
 /** Compresses one part (what a helper thread runs). */
 export function compressPart(data: Uint8Array, last: boolean, store = false): CompressedPart {
   if (store) return storePart(data, last);
-  const deflater = new PartDeflater();
+  const deflater = new FastDeflater();
   for (let at = 0; at < data.length; at += PIECE) deflater.push(data.subarray(at, at + PIECE));
   return deflater.finish(last);
 }

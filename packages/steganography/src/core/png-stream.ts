@@ -5,9 +5,9 @@ import {
   compressHere,
   concat,
   crc32,
-  PartDeflater,
   storePart,
 } from './deflate';
+import { FastDeflater } from './fastDeflate';
 import { decodePngToRgba } from './png';
 import type { RgbaImage } from './types';
 
@@ -474,7 +474,7 @@ export async function encodeRgbaToPngFast(
     // The first part is filtered a block of rows at a time into one reused buffer.
     const blockRows = Math.max(1, Math.floor((1 << 20) / (n + 1)));
     const block = new Uint8Array(blockRows * (n + 1));
-    const deflater = new PartDeflater();
+    const deflater = new FastDeflater();
     for (let y = 0; y < (bounds[1] as number); y += blockRows) {
       const to = Math.min(bounds[1] as number, y + blockRows);
       filterRows(y, to, block);
