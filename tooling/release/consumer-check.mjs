@@ -54,120 +54,136 @@ export async function checkConsumer(origin, screenshots) {
       await expectStyled(page, path);
     };
     const shot = (name) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+    try {
+      // The navigation comes from the packages' manifests (their default exports).
+      await page.goto(`${origin}/`);
+      const links = await page
+        .getByRole('navigation', { name: 'Demos' })
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+      const expectedLinks = [
+        'QR Generator /qr-generator',
+        'Steganography /steganography',
+        'Secret Notes /privnote',
+        'CLI Tool /cli-app',
+        'HTML/JavaScript /html-js-app',
+      ];
+      if (links.join('|') !== expectedLinks.join('|'))
+        fail(`the manifests give other links: ${JSON.stringify(links)}`);
 
-    // The navigation comes from the packages' manifests (their default exports).
-    await page.goto(`${origin}/`);
-    const links = await page
-      .getByRole('navigation', { name: 'Demos' })
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
-    const expectedLinks = [
-      'QR Generator /qr-generator',
-      'Steganography /steganography',
-      'Secret Notes /privnote',
-      'CLI Tool /cli-app',
-      'HTML/JavaScript /html-js-app',
-    ];
-    if (links.join('|') !== expectedLinks.join('|'))
-      fail(`the manifests give other links: ${JSON.stringify(links)}`);
+      // QR: the downloaded PNG decodes to the URL typed.
+      await open('/qr-generator', 'QR Generator');
+      await page.getByLabel('Website address').fill('example.com/from-the-registry');
+      await page.getByText('Scans correctly').waitFor();
+      const qrDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PNG' }).click();
+      const decoded = await decodeQrPng(await (await qrDownload).path());
+      if (decoded !== 'https://example.com/from-the-registry') fail(`the QR code decodes to ${decoded}`);
+      await shot('qr-generator');
 
-    // QR: the downloaded PNG decodes to the URL typed.
-    await open('/qr-generator', 'QR Generator');
-    await page.getByLabel('Website address').fill('example.com/from-the-registry');
-    await page.getByText('Scans correctly').waitFor();
-    const qrDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PNG' }).click();
-    const decoded = await decodeQrPng(await (await qrDownload).path());
-    if (decoded !== 'https://example.com/from-the-registry') fail(`the QR code decodes to ${decoded}`);
-    await shot('qr-generator');
+      // Steganography: a random file hidden in a PNG and extracted again, byte for byte.
+      await open('/steganography', 'Stéganographie');
+      const secret = randomBytes(5000);
+      await page.getByLabel('Image porteuse').setInputFiles({
+        name: 'carrier.png',
+        mimeType: 'image/png',
+        buffer: makePng(160, 120),
+      });
+      await page
+        .getByLabel('Fichier à cacher')
+        .setInputFiles({ name: 'secret.bin', mimeType: 'application/octet-stream', buffer: secret });
+      await page.getByRole('button', { name: 'Cacher le fichier' }).click();
+      const message = page.getByTestId('stego-message');
+      await message.filter({ hasText: /terminé/ }).waitFor();
+      const encodedDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Télécharger', exact: true }).click();
+      const encodedPath = await (await encodedDownload).path();
+      await shot('steganography-encoded');
+      await page.getByRole('tab', { name: 'Décoder' }).click();
+      await page.getByLabel('Image à décoder').setInputFiles({
+        name: 'carrier_encoded.png',
+        mimeType: 'image/png',
+        buffer: readFileSync(encodedPath),
+      });
+      await page.getByRole('button', { name: 'Extraire le fichier' }).click();
+      await message.filter({ hasText: /Décodage terminé/ }).waitFor();
+      const recovered = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Télécharger le fichier' }).click();
+      const back = readFileSync(await (await recovered).path());
+      if (!back.equals(secret))
+        fail(`steganography returned ${back.length} other bytes than the ${secret.length} hidden`);
 
-    // Steganography: a random file hidden in a PNG and extracted again, byte for byte.
-    await open('/steganography', 'Stéganographie');
-    const secret = randomBytes(5000);
-    await page.getByLabel('Image porteuse').setInputFiles({
-      name: 'carrier.png',
-      mimeType: 'image/png',
-      buffer: makePng(160, 120),
-    });
-    await page
-      .getByLabel('Fichier à cacher')
-      .setInputFiles({ name: 'secret.bin', mimeType: 'application/octet-stream', buffer: secret });
-    await page.getByRole('button', { name: 'Cacher le fichier' }).click();
-    const message = page.getByTestId('stego-message');
-    await message.filter({ hasText: /terminé/ }).waitFor();
-    const encodedDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Télécharger', exact: true }).click();
-    const encodedPath = await (await encodedDownload).path();
-    await shot('steganography-encoded');
-    await page.getByRole('tab', { name: 'Décoder' }).click();
-    await page.getByLabel('Image à décoder').setInputFiles({
-      name: 'carrier_encoded.png',
-      mimeType: 'image/png',
-      buffer: readFileSync(encodedPath),
-    });
-    await page.getByRole('button', { name: 'Extraire le fichier' }).click();
-    await message.filter({ hasText: /Décodage terminé/ }).waitFor();
-    const recovered = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Télécharger le fichier' }).click();
-    const back = readFileSync(await (await recovered).path());
-    if (!back.equals(secret))
-      fail(`steganography returned ${back.length} other bytes than the ${secret.length} hidden`);
+      // Secret notes with no backend: a clear error, no crash. (The failed request is expected.)
+      await open('/privnote', 'Notes secrètes');
+      allowFailedRequests = true;
+      await page.getByLabel('Votre message secret').fill('Le code est 4812.');
+      await page.getByRole('button', { name: 'Créer la note' }).click();
+      await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Impossible de créer la note')
+        .waitFor();
+      if (!(await page.getByLabel('Votre message secret').isVisible()))
+        fail('the notes form is gone after the error');
+      await shot('privnote-no-backend');
+      allowFailedRequests = false;
 
-    // Secret notes with no backend: a clear error, no crash. (The failed request is expected.)
-    await open('/privnote', 'Notes secrètes');
-    allowFailedRequests = true;
-    await page.getByLabel('Votre message secret').fill('Le code est 4812.');
-    await page.getByRole('button', { name: 'Créer la note' }).click();
-    await page
-      .getByRole('region', { name: 'Notifications' })
-      .getByText('Impossible de créer la note')
-      .waitFor();
-    if (!(await page.getByLabel('Votre message secret').isVisible()))
-      fail('the notes form is gone after the error');
-    await shot('privnote-no-backend');
-    allowFailedRequests = false;
+      // CLI and todo pages (the checks of the former tarball fixture).
+      await open('/cli-app', 'CLI Tool');
+      await page.getByLabel('Command').fill('--version');
+      await page.getByLabel('Command').press('Enter');
+      const terminal = page.getByRole('log', { name: 'Terminal output' });
+      await terminal.getByText(/^forge v/).waitFor();
+      // The kit's TerminalWindow paints its dark body on the window around the log (issue 18), so
+      // the first painted background between the log and the page's root is the terminal's.
+      const terminalBackground = await terminal.evaluate((el) => {
+        for (let node = el; node && node.id !== 'root' && node !== document.body; node = node.parentElement) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+        }
+        return null;
+      });
+      if (!terminalBackground) fail('the CLI page styles are missing (terminal has no background)');
+      await shot('cli-app');
+      await open('/html-js-app', 'HTML/JavaScript');
+      await page.getByLabel('New task').fill('From the registry');
+      await page.getByLabel('New task').press('Enter');
+      await page.getByText('From the registry').waitFor();
+      const addBackground = await page
+        .getByRole('button', { name: 'Add' })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      if (addBackground !== 'rgb(122, 167, 255)')
+        fail(`the kit's primary button is not styled (${addBackground})`);
+      await shot('html-js-app-dark');
 
-    // CLI and todo pages (the checks of the former tarball fixture).
-    await open('/cli-app', 'CLI Tool');
-    await page.getByLabel('Command').fill('--version');
-    await page.getByLabel('Command').press('Enter');
-    const terminal = page.getByRole('log', { name: 'Terminal output' });
-    await terminal.getByText(/^forge v/).waitFor();
-    // The kit's TerminalWindow paints its dark body on the window around the log (issue 18), so
-    // the first painted background between the log and the page's root is the terminal's.
-    const terminalBackground = await terminal.evaluate((el) => {
-      for (let node = el; node && node.id !== 'root' && node !== document.body; node = node.parentElement) {
-        const color = getComputedStyle(node).backgroundColor;
-        if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
-      }
-      return null;
-    });
-    if (!terminalBackground) fail('the CLI page styles are missing (terminal has no background)');
-    await shot('cli-app');
-    await open('/html-js-app', 'HTML/JavaScript');
-    await page.getByLabel('New task').fill('From the registry');
-    await page.getByLabel('New task').press('Enter');
-    await page.getByText('From the registry').waitFor();
-    const addBackground = await page
-      .getByRole('button', { name: 'Add' })
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    if (addBackground !== 'rgb(122, 167, 255)')
-      fail(`the kit's primary button is not styled (${addBackground})`);
-    await shot('html-js-app-dark');
+      // The light theme (stored choice) re-themes through the CSS variables.
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'HTML/JavaScript' }).waitFor();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      const lightAccent = await accent(page);
+      if (!lightAccent || lightAccent === DARK_ACCENT) fail(`the light theme has accent "${lightAccent}"`);
+      await shot('html-js-app-light');
 
-    // The light theme (stored choice) re-themes through the CSS variables.
-    await page.evaluate(() => localStorage.setItem('theme', 'light'));
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'HTML/JavaScript' }).waitFor();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    const lightAccent = await accent(page);
-    if (!lightAccent || lightAccent === DARK_ACCENT) fail(`the light theme has accent "${lightAccent}"`);
-    await shot('html-js-app-light');
-
-    if (problems.length > 0) fail(`errors in the pages:\n${problems.join('\n')}`);
-    console.log(
-      'consumer: the manifests, QR (decoded), steganography (round trip), secret notes (clear error without a backend), CLI and todo pages work from the registry, styled, in both themes.',
-    );
+      if (problems.length > 0) fail(`errors in the pages:\n${problems.join('\n')}`);
+      console.log(
+        'consumer: the manifests, QR (decoded), steganography (round trip), secret notes (clear error without a backend), CLI and todo pages work from the registry, styled, in both themes.',
+      );
+    } catch (error) {
+      // What the page showed when a step failed: a screenshot, its status texts, its errors.
+      await shot('failure').catch(() => {});
+      const status = await page
+        .locator('[role=status], [role=alert], [data-testid]')
+        .evaluateAll((els) =>
+          els
+            .map((el) => el.textContent?.trim())
+            .filter(Boolean)
+            .slice(0, 12),
+        )
+        .catch(() => []);
+      const seen = [`at ${page.url()}`, ...status.map((text) => `shown: ${text}`), ...problems];
+      if (error instanceof Error) error.message += `\n${seen.join('\n')}\n(screenshot: failure.png)`;
+      throw error;
+    }
   } finally {
     await browser.close();
   }
