@@ -1,3 +1,4 @@
+import type { RowsJob } from './core/png-stream';
 /** Messages between the page and the steganography worker. */
 export type WorkerRequest =
   | { id: number; kind: 'probe'; image: Blob }
@@ -21,12 +22,10 @@ export type WorkerRequest =
   | { id: number; kind: 'serve-helper'; port: MessagePort };
 
 /** Between the main worker and its helper. */
+/** A later part's raw rows for the helper to filter and deflate (see `RowsJob`). */
 export interface HelperRequest {
   id: number;
-  data: Uint8Array;
-  last: boolean;
-  /** Stored blocks instead of DEFLATE (rows that do not compress). */
-  store: boolean;
+  job: RowsJob;
 }
 export type HelperReply =
   | { id: number; part: { deflated: Uint8Array; adler: number; length: number } }

@@ -8,13 +8,22 @@ import { randomImage } from './core/testing';
 import { compressWithHelper, decodeFailureCause, serveCompression } from './worker-logic';
 
 describe('helper compression', () => {
-  it('a helper on the other end of a port deflates the second part; the PNG is exact', async () => {
+  it('a helper on the other end of a port filters and deflates the second part; the PNG is exact', async () => {
     const channel = new MessageChannel();
     serveCompression(channel.port2);
-    const compress = compressWithHelper(channel.port1);
-    const image = randomImage(120, 90, 77);
-    const png = await encodeRgbaToPngFast(image, { compress, parts: 2 });
-    expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(image.data))).toBe(true);
+    const compressRows = compressWithHelper(channel.port1);
+    for (const [seed, smooth] of [
+      [77, false],
+      [78, true],
+    ] as const) {
+      const image = randomImage(120, 90, seed, smooth ? 0 : 255);
+      if (smooth) for (let i = 0; i < image.data.length; i++) image.data[i] = ((i >> 2) % 120) + (i & 3);
+      const original = image.data.slice();
+      const png = await encodeRgbaToPngFast(image, { compressRows, parts: 2 });
+      expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(original))).toBe(true);
+      // The carrier's own pixels are left as they were (only a copy of the rows is transferred).
+      expect(image.data.length).toBe(original.length);
+    }
     channel.port1.close();
     channel.port2.close();
   });

@@ -13,9 +13,10 @@ import {
   type StegoOptions,
   topRows,
 } from './core';
-import { type CompressedPart, type CompressParts, compressPart } from './core/deflate';
+import type { CompressedPart } from './core/deflate';
 import { errorText } from './core/errors';
 import { measurePayload } from './core/payload';
+import { type CompressRows, compressRows } from './core/png-stream';
 import type { HelperReply, HelperRequest, WorkerRequest, WorkerResponse } from './protocol';
 
 export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;
@@ -23,16 +24,16 @@ export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;
 /** Options the tests may lower (PBKDF2 cost); the page never passes them, so production uses 600,000. */
 export interface WorkerLogicOptions {
   iterations?: number;
-  /** Deflates the PNG rows; with a helper thread the rows are cut in two (`parts`). */
-  compress?: CompressParts;
+  /** Filters and deflates later parts of the PNG rows; with a helper thread the rows are cut in two (`parts`). */
+  compressRows?: CompressRows;
   parts?: number;
 }
 
 /**
- * The compression a worker hands to a helper worker behind `port` (the worker deflates its own
- * first part meanwhile). Parts are transferred, never copied.
+ * The rows a worker hands to a helper worker behind `port` to filter and deflate (the worker does
+ * its own first part meanwhile). Buffers are transferred, never copied.
  */
-export function compressWithHelper(port: MessagePort): CompressParts {
+export function compressWithHelper(port: MessagePort): CompressRows {
   let nextId = 1;
   const waiting = new Map<
     number,
@@ -46,26 +47,26 @@ export function compressWithHelper(port: MessagePort): CompressParts {
     if ('error' in reply) entry.reject(new Error(reply.error));
     else entry.resolve(reply.part);
   };
-  return (parts, store = false) =>
+  return (jobs) =>
     Promise.all(
-      parts.map(
-        (data, index) =>
+      jobs.map(
+        (job) =>
           new Promise<CompressedPart>((resolve, reject) => {
             const id = nextId++;
             waiting.set(id, { resolve, reject });
-            const request: HelperRequest = { id, data, last: index === parts.length - 1, store };
-            port.postMessage(request, [data.buffer]);
+            const request: HelperRequest = { id, job };
+            port.postMessage(request, [job.rows.buffer]);
           }),
       ),
     );
 }
 
-/** The helper side: compresses the parts it is sent and transfers the result back. */
+/** The helper side: filters and compresses the rows it is sent and transfers the result back. */
 export function serveCompression(port: MessagePort): void {
   port.onmessage = (event: MessageEvent<HelperRequest>) => {
-    const { id, data, last, store } = event.data;
+    const { id, job } = event.data;
     try {
-      const part = compressPart(data, last, store);
+      const part = compressRows(job);
       const reply: HelperReply = { id, part };
       port.postMessage(reply, [part.deflated.buffer]);
     } catch (error) {
@@ -332,7 +333,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       const result = await encodeFileToPng(pixels, hidden, {
         ...options,
         onProgress: scaled(10),
-        compress: logic.compress,
+        compressRows: logic.compressRows,
         parts: logic.parts,
         inPlace: true,
       });

@@ -8,7 +8,7 @@ let logic: WorkerLogicOptions = {};
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.kind === 'use-helper') {
-    logic = { compress: compressWithHelper(request.port), parts: 2 };
+    logic = { compressRows: compressWithHelper(request.port), parts: 2 };
     return;
   }
   if (request.kind === 'serve-helper') {

@@ -40,11 +40,15 @@ export {
 } from './payload';
 export { decodePngToRgba, encodeRgbaToPng, hasPngSignature } from './png';
 export {
+  type CompressRows,
+  compressRows,
+  compressRowsHere,
   decodePngFast,
   type EncodePngOptions,
   encodeRgbaToPngFast,
   MAX_PIXELS,
   type PngChunks,
+  type RowsJob,
   readPngChunks,
   readPngRows,
 } from './png-stream';

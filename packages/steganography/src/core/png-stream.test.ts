@@ -146,6 +146,15 @@ describe('encodeRgbaToPngFast', () => {
     );
   });
 
+  it('still takes a compressor of filtered parts (`compress`, the earlier option)', async () => {
+    for (const noise of [false, true]) {
+      const image = randomImage(90, 61, 5, noise ? 255 : undefined);
+      if (!noise) for (let i = 0; i < image.data.length; i++) image.data[i] = (i >> 5) & 0xff;
+      const png = await encodeRgbaToPngFast(image, { compress: compressHere, parts: 3 });
+      expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(image.data))).toBe(true);
+    }
+  });
+
   it('stores noise uncompressed (deflating it is slow and useless), and it still reads back', async () => {
     const noise = randomImage(200, 100, 12, 255);
     expect(chooseEncoding(noise).store).toBe(true);

@@ -1,12 +1,4 @@
-import {
-  adler32Combine,
-  type CompressedPart,
-  type CompressParts,
-  compressHere,
-  concat,
-  crc32,
-  storePart,
-} from './deflate';
+import { adler32Combine, type CompressedPart, type CompressParts, concat, crc32, storePart } from './deflate';
 import { FastDeflater } from './fastDeflate';
 import { decodePngToRgba } from './png';
 import type { RgbaImage } from './types';
@@ -335,7 +327,10 @@ type RowFilter = (
   n: number,
 ) => void;
 
-/** The four PNG filters for 4-byte pixels; `prevOffset` < 0 means "first row". */
+/**
+ * The four PNG filters for 4-byte pixels; `prevOffset` < 0 means "first row". The first pixel and
+ * the first row are handled apart, so the loops over the rest have no per-byte branch.
+ */
 const FILTERS: Record<1 | 2 | 3 | 4, RowFilter> = {
   1: (src, s, _p, out, o, n) => {
     for (let i = 0; i < 4; i++) out[o + i] = src[s + i] as number;
@@ -346,11 +341,14 @@ const FILTERS: Record<1 | 2 | 3 | 4, RowFilter> = {
     else for (let i = 0; i < n; i++) out[o + i] = (src[s + i] as number) - (src[p + i] as number);
   },
   3: (src, s, p, out, o, n) => {
-    for (let i = 0; i < n; i++) {
-      const left = i >= 4 ? (src[s + i - 4] as number) : 0;
-      const up = p < 0 ? 0 : (src[p + i] as number);
-      out[o + i] = (src[s + i] as number) - ((left + up) >> 1);
+    if (p < 0) {
+      for (let i = 0; i < 4; i++) out[o + i] = src[s + i] as number;
+      for (let i = 4; i < n; i++) out[o + i] = (src[s + i] as number) - ((src[s + i - 4] as number) >> 1);
+      return;
     }
+    for (let i = 0; i < 4; i++) out[o + i] = (src[s + i] as number) - ((src[p + i] as number) >> 1);
+    for (let i = 4; i < n; i++)
+      out[o + i] = (src[s + i] as number) - (((src[s + i - 4] as number) + (src[p + i] as number)) >> 1);
   },
   4: (src, s, p, out, o, n) => {
     if (p < 0) {
@@ -429,11 +427,82 @@ function chunk(type: string, parts: readonly Uint8Array[]): Uint8Array[] {
 }
 
 export interface EncodePngOptions {
-  /** Deflates the filtered parts (default: on this thread). */
+  /**
+   * Filters and deflates the later parts' raw rows (default: on this thread). A helper thread
+   * given raw rows filters them too, so filtering is shared as well as deflating.
+   */
+  compressRows?: CompressRows;
+  /** Deflates the later parts once filtered here (used when `compressRows` is not given). */
   compress?: CompressParts;
-  /** How many parts the filtered rows are cut into (one per thread that compresses). */
+  /** How many parts the rows are cut into (one per thread that compresses). */
   parts?: number;
 }
+
+/**
+ * One later part of the image for a thread to filter and deflate: its raw RGBA rows, preceded by
+ * the row above the part when there is one (`above`), which filters read but which is not written.
+ */
+export interface RowsJob {
+  rows: Uint8Array;
+  width: number;
+  filter: 1 | 2 | 3 | 4;
+  above: boolean;
+  /** Ends the zlib stream (the last part), else ends byte-aligned. */
+  last: boolean;
+  /** Stored blocks instead of DEFLATE (rows that do not compress). */
+  store: boolean;
+}
+
+export type CompressRows = (jobs: RowsJob[]) => Promise<CompressedPart[]>;
+
+/** Rows filtered at a time into one reused buffer before they are deflated (about 1 MB). */
+const FILTER_BLOCK_BYTES = 1 << 20;
+
+/**
+ * Filters rows `[from, to)` of `data` (RGBA, `n` bytes a row; row `from - 1` is read when
+ * `from > first`) and hands them to `sink` about a megabyte at a time, through one reused buffer.
+ */
+function filterInBlocks(
+  data: Uint8Array,
+  n: number,
+  first: number,
+  from: number,
+  to: number,
+  filter: 1 | 2 | 3 | 4,
+  sink: (filtered: Uint8Array) => void,
+): void {
+  const blockRows = Math.max(1, Math.floor(FILTER_BLOCK_BYTES / (n + 1)));
+  const block = new Uint8Array(Math.min(blockRows, Math.max(1, to - from)) * (n + 1));
+  for (let y = from; y < to; y += blockRows) {
+    const end = Math.min(to, y + blockRows);
+    for (let row = y, o = 0; row < end; row++, o += n + 1) {
+      block[o] = filter;
+      FILTERS[filter](data, row * n, row > first ? (row - 1) * n : -1, block, o + 1, n);
+    }
+    sink(block.subarray(0, (end - y) * (n + 1)));
+  }
+}
+
+/** Filters and compresses one later part (what a helper thread runs). */
+export function compressRows(job: RowsJob): CompressedPart {
+  const n = job.width * 4;
+  const total = n > 0 ? job.rows.length / n : 0;
+  const from = job.above ? 1 : 0;
+  if (job.store) {
+    const filtered = new Uint8Array((total - from) * (n + 1));
+    let at = 0;
+    filterInBlocks(job.rows, n, 0, from, total, job.filter, (block) => {
+      filtered.set(block, at);
+      at += block.length;
+    });
+    return storePart(filtered, job.last);
+  }
+  const deflater = new FastDeflater();
+  filterInBlocks(job.rows, n, 0, from, total, job.filter, (block) => deflater.push(block));
+  return deflater.finish(job.last);
+}
+
+export const compressRowsHere: CompressRows = async (jobs) => jobs.map(compressRows);
 
 /**
  * Writes 8-bit RGBA as a PNG with no colour chunks (so the bits come back exactly): one filter for
@@ -450,36 +519,53 @@ export async function encodeRgbaToPngFast(
   const n = width * 4;
   const count = Math.max(1, Math.min(options.parts ?? 1, height));
   const bounds = Array.from({ length: count + 1 }, (_, k) => Math.floor((height * k) / count));
-  const filterRows = (from: number, to: number, out: Uint8Array) => {
-    for (let y = from, o = 0; y < to; y++, o += n + 1) {
-      out[o] = filter;
-      FILTERS[filter](data, y * n, y > 0 ? (y - 1) * n : -1, out, o + 1, n);
+  let later: Promise<CompressedPart[]> = Promise.resolve([]);
+  if (count > 1 && options.compress && !options.compressRows) {
+    // A compressor of filtered parts: the later parts are filtered here, handed over first.
+    const others: Uint8Array[] = [];
+    for (let k = 1; k < count; k++) {
+      const from = bounds[k] as number;
+      const to = bounds[k + 1] as number;
+      const part = new Uint8Array((to - from) * (n + 1));
+      let at = 0;
+      filterInBlocks(data, n, 0, from, to, filter, (block) => {
+        part.set(block, at);
+        at += block.length;
+      });
+      others.push(part);
     }
-  };
-  // The later parts are filtered whole and handed over first, so they compress meanwhile.
-  const others: Uint8Array[] = [];
-  for (let k = 1; k < count; k++) {
-    const part = new Uint8Array(((bounds[k + 1] as number) - (bounds[k] as number)) * (n + 1));
-    filterRows(bounds[k] as number, bounds[k + 1] as number, part);
-    others.push(part);
+    later = options.compress(others, store);
+  } else if (count > 1) {
+    // The later parts' raw rows (and the row above each) are copied out and handed over first:
+    // a copy costs far less than filtering, which the other thread then does.
+    const jobs: RowsJob[] = [];
+    for (let k = 1; k < count; k++) {
+      const from = bounds[k] as number;
+      const to = bounds[k + 1] as number;
+      jobs.push({
+        rows: data.slice((from - 1) * n, to * n),
+        width,
+        filter,
+        above: true,
+        last: k === count - 1,
+        store,
+      });
+    }
+    later = (options.compressRows ?? compressRowsHere)(jobs);
   }
-  const later = count > 1 ? (options.compress ?? compressHere)(others, store) : Promise.resolve([]);
-  others.length = 0;
+  const end = bounds[1] as number;
   let first: CompressedPart;
   if (store) {
-    const part = new Uint8Array((bounds[1] as number) * (n + 1));
-    filterRows(0, bounds[1] as number, part);
+    const part = new Uint8Array(end * (n + 1));
+    let at = 0;
+    filterInBlocks(data, n, 0, 0, end, filter, (block) => {
+      part.set(block, at);
+      at += block.length;
+    });
     first = storePart(part, count === 1);
   } else {
-    // The first part is filtered a block of rows at a time into one reused buffer.
-    const blockRows = Math.max(1, Math.floor((1 << 20) / (n + 1)));
-    const block = new Uint8Array(blockRows * (n + 1));
     const deflater = new FastDeflater();
-    for (let y = 0; y < (bounds[1] as number); y += blockRows) {
-      const to = Math.min(bounds[1] as number, y + blockRows);
-      filterRows(y, to, block);
-      deflater.push(block.subarray(0, (to - y) * (n + 1)));
-    }
+    filterInBlocks(data, n, 0, 0, end, filter, (block) => deflater.push(block));
     first = deflater.finish(count === 1);
   }
   const compressed = [first, ...(await later)];

@@ -4,7 +4,7 @@ import type { CompressParts } from './deflate';
 import { errorText, StegoError } from './errors';
 import { sizeBlocker } from './limits';
 import { buildPayload, parsePayload, payloadSize, sha256Hex } from './payload';
-import { encodeRgbaToPngFast, readPngRows } from './png-stream';
+import { type CompressRows, encodeRgbaToPngFast, readPngRows } from './png-stream';
 import type { HiddenFile, ProgressCallback, RgbaImage, StegoOptions, StegoResult } from './types';
 
 /** Capacity of an image and room needed for a file, for display before encoding. */
@@ -90,7 +90,9 @@ export interface EncodedPng {
 }
 
 export interface PngWriteOptions {
-  /** Deflates the PNG's filtered rows (the worker passes one that uses a second thread). */
+  /** Filters and deflates the later parts' rows (the worker passes one that uses a second thread). */
+  compressRows?: CompressRows;
+  /** Deflates the later parts once filtered (when `compressRows` is not given). */
   compress?: CompressParts;
   /** Parts the rows are cut into for `compress` (default 1). */
   parts?: number;
@@ -122,7 +124,11 @@ export async function encodeFileToPng(
     const payload = await checkedPayload(image, file, options, stage(progress, 0, 30));
     const expected = sha256Hex(payload);
     const stego = embedPayload(image, payload, stage(progress, 30, 40), options.inPlace);
-    const png = await encodeRgbaToPngFast(stego, { compress: options.compress, parts: options.parts });
+    const png = await encodeRgbaToPngFast(stego, {
+      compressRows: options.compressRows,
+      compress: options.compress,
+      parts: options.parts,
+    });
     progress?.(85);
     // Read back through the native inflater: the rows holding the frame (the rest of the stream
     // is the writer's, covered by its tests; inflating it all would cost a third of the encode).
