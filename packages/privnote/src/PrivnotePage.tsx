@@ -109,12 +109,14 @@ export function PrivnotePage({ api, store }: PrivnotePageProps) {
       {hydrated || store ? (
         <PrivnoteBody api={api} store={store} />
       ) : (
-        <Card className={styles.placeholder}>
-          <p className={styles.checking} role="status">
-            <LoaderCircle size={18} aria-hidden className={styles.spinner} />
-            {MESSAGES.loading}
-          </p>
-        </Card>
+        <div className={styles.placeholderFrame}>
+          <Card className={styles.placeholder}>
+            <p className={styles.checking} role="status">
+              <LoaderCircle size={18} aria-hidden className={styles.spinner} />
+              {MESSAGES.loading}
+            </p>
+          </Card>
+        </div>
       )}
       <footer className={styles.footer}>
         <Clock3 size={16} aria-hidden className={styles.footerIcon} />
