@@ -1,4 +1,4 @@
-import { FastDeflater } from './fastDeflate';
+import { adler32Update, FastDeflater } from './fastDeflate';
 
 /**
  * zlib pieces for the PNG writer. The browser's CompressionStream has no level setting and its
@@ -50,21 +50,6 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
-}
-
-function adler32Update(a: number, b: number, data: Uint8Array): { a: number; b: number } {
-  let i = 0;
-  while (i < data.length) {
-    // 5552 is the largest run before b can overflow 2^32 (zlib's NMAX).
-    const end = Math.min(data.length, i + 5552);
-    for (; i < end; i++) {
-      a += data[i] as number;
-      b += a;
-    }
-    a %= 65521;
-    b %= 65521;
-  }
-  return { a, b };
 }
 
 /** Adler-32 of several byte ranges taken in order (what zlib appends to a stream). */

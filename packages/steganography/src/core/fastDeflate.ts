@@ -204,6 +204,22 @@ const DISTANCE_CODE = (() => {
   return table;
 })();
 
+/** Adler-32's two sums carried over `data` (zlib's algorithm, reduced every 5552 bytes). */
+export function adler32Update(a: number, b: number, data: Uint8Array): { a: number; b: number } {
+  let i = 0;
+  while (i < data.length) {
+    // 5552 is the largest run before b can overflow 2^32 (zlib's NMAX).
+    const end = Math.min(data.length, i + 5552);
+    for (; i < end; i++) {
+      a += data[i] as number;
+      b += a;
+    }
+    a %= 65521;
+    b %= 65521;
+  }
+  return { a, b };
+}
+
 /**
  * Raw DEFLATE of one part of a stream, fed in pieces that are coded at once (a caller can reuse
  * its buffer). `finish(last)`: `last` ends the stream, otherwise the part ends byte-aligned.
@@ -257,21 +273,9 @@ export class FastDeflater {
   }
 
   private adler(data: Uint8Array): void {
-    let a = this.a;
-    let b = this.b;
-    let i = 0;
-    while (i < data.length) {
-      // 5552 bytes is the longest run before b can pass 2^32 (zlib's NMAX).
-      const end = Math.min(data.length, i + 5552);
-      for (; i < end; i++) {
-        a += data[i] as number;
-        b += a;
-      }
-      a %= 65521;
-      b %= 65521;
-    }
-    this.a = a;
-    this.b = b;
+    const sum = adler32Update(this.a, this.b, data);
+    this.a = sum.a;
+    this.b = sum.b;
   }
 
   /**
