@@ -183,10 +183,8 @@ const LENGTH_CODE = (() => {
   const table = new Int8Array(259).fill(-1);
   for (let code = 0; code < LENGTH_BASE.length; code++) {
     const last = code === LENGTH_BASE.length - 1 ? 258 : (LENGTH_BASE[code + 1] as number) - 1;
-    for (let length = LENGTH_BASE[code] as number; length <= Math.min(last, 258); length++)
-      table[length] = code;
+    for (let length = LENGTH_BASE[code] as number; length <= last; length++) table[length] = code;
   }
-  table[258] = 28;
   return table;
 })();
 const MAX_DISTANCE = 32_768;
