@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 function inProcessClient(): StegoClient {
   const ready = createInProcessClient();
   return {
-    probe: async (image) => (await ready).probe(image),
+    probe: async (image, warm) => (await ready).probe(image, warm),
     measure: async (input) => (await ready).measure(input),
     encode: async (input, onProgress) => (await ready).encode(input, onProgress),
     decode: async (input, onProgress) => (await ready).decode(input, onProgress),

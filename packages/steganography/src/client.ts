@@ -2,7 +2,11 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 
 /** What the page needs from the worker; tests pass an in-process implementation. */
 export interface StegoClient {
-  probe(image: Blob): Promise<ProbeResult>;
+  /**
+   * Size and preview of a chosen image. With `warm`, the worker also starts reading its pixels for
+   * the action that will use it (`imageKey` of encode or decode).
+   */
+  probe(image: Blob, warm?: { key: string; read: 'pixels' | 'frame' }): Promise<ProbeResult>;
   /** Payload size (format 2, compressed when smaller, before encryption) of what would be hidden. */
   measure(input: MeasureInput): Promise<{ ok: true; bytes: number } | { ok: false; message: string }>;
   encode(input: EncodeInput, onProgress: (percent: number) => void): Promise<EncodeOutcome>;
@@ -22,10 +26,14 @@ export interface MeasureInput {
 }
 export interface EncodeInput extends MeasureInput {
   image: Blob;
+  /** The `warm.key` the image was probed under. */
+  imageKey?: string;
   password?: string;
 }
 export interface DecodeInput {
   image: Blob;
+  /** The `warm.key` the image was probed under. */
+  imageKey?: string;
   password?: string;
 }
 export type EncodeOutcome =
@@ -102,8 +110,8 @@ function clientOver(
     message: response.kind === 'error' ? response.message : 'réponse inattendue',
   });
   return {
-    async probe(image) {
-      const response = await send({ kind: 'probe', image });
+    async probe(image, warm) {
+      const response = await send({ kind: 'probe', image, warm });
       if (response.kind === 'probed') {
         return { ok: true, width: response.width, height: response.height, preview: response.preview };
       }

@@ -1,11 +1,22 @@
 import type { RowsJob } from './core/png-stream';
 /** Messages between the page and the steganography worker. */
 export type WorkerRequest =
-  | { id: number; kind: 'probe'; image: Blob }
+  | {
+      id: number;
+      kind: 'probe';
+      image: Blob;
+      /**
+       * Start reading the image's pixels now, under this key, for the action that will use it
+       * ('pixels': a carrier, every row; 'frame': an image to decode, the rows holding the data).
+       */
+      warm?: { key: string; read: 'pixels' | 'frame' };
+    }
   | {
       id: number;
       kind: 'encode';
       image: Blob;
+      /** The key the image was probed under: its pixels may be read already. */
+      imageKey?: string;
       file: Blob;
       fileName: string;
       fileType: string;
@@ -13,7 +24,7 @@ export type WorkerRequest =
       message?: boolean;
       password?: string;
     }
-  | { id: number; kind: 'decode'; image: Blob; password?: string }
+  | { id: number; kind: 'decode'; image: Blob; imageKey?: string; password?: string }
   /** Size of the (compressed when smaller) format-2 payload, before encryption. */
   | { id: number; kind: 'measure'; file: Blob; fileName: string; fileType: string; message?: boolean }
   /** To the main worker: the port of its helper worker (compresses half of the PNG rows). */

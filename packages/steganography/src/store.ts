@@ -204,6 +204,9 @@ export function createStegoStore({
   revokeObjectURL = (url) => URL.revokeObjectURL(url),
 }: StegoStoreDeps) {
   const probeTokens = { carrier: 0, stegoImage: 0 };
+  // The worker reads a chosen image's pixels ahead under this key (one per choice of each slot).
+  const storeId = Math.random().toString(36).slice(2);
+  const warmKey = (key: 'carrier' | 'stegoImage') => `${storeId}:${key}:${probeTokens[key]}`;
   let runToken = 0;
   let measureToken = 0;
   return createStore<StegoState>()((set, get) => {
@@ -227,7 +230,10 @@ export function createStegoStore({
         return;
       }
       set({ [key]: { ...EMPTY_SLOT, file: image } });
-      const probe = await client.probe(image);
+      const probe = await client.probe(image, {
+        key: warmKey(key),
+        read: key === 'carrier' ? 'pixels' : 'frame',
+      });
       if (token !== probeTokens[key]) return;
       if (!probe.ok) {
         set({ [key]: { ...EMPTY_SLOT, file: image, error: probe.message } });
@@ -348,7 +354,10 @@ export function createStegoStore({
         const password = state.password || undefined;
         if (mode === 'encode') {
           if (!hidden) return;
-          const outcome = await client.encode({ image, ...hidden, password }, onProgress);
+          const outcome = await client.encode(
+            { image, imageKey: warmKey('carrier'), ...hidden, password },
+            onProgress,
+          );
           if (token !== runToken) return;
           if (!outcome.ok) {
             set({ busy: false, progress: null, message: outcome.message });
@@ -377,7 +386,7 @@ export function createStegoStore({
           set({ result: { ...current, url: createObjectURL(preview) } });
           return;
         }
-        const outcome = await client.decode({ image, password }, onProgress);
+        const outcome = await client.decode({ image, imageKey: warmKey('stegoImage'), password }, onProgress);
         if (token !== runToken) return;
         if (!outcome.ok) {
           set({ busy: false, progress: null, message: outcome.message });

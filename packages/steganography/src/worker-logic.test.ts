@@ -1,11 +1,18 @@
 // @vitest-environment node
 import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { CAUSES } from './core/constants';
+import { CAUSES, MESSAGES } from './core/constants';
 import { decodePngToRgba, encodeRgbaToPng } from './core/png';
 import { encodeRgbaToPngFast } from './core/png-stream';
 import { randomImage } from './core/testing';
-import { compressWithHelper, decodeFailureCause, serveCompression } from './worker-logic';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+import {
+  compressWithHelper,
+  decodeFailureCause,
+  forgetWarmed,
+  handleRequest,
+  serveCompression,
+} from './worker-logic';
 
 describe('helper compression', () => {
   it('a helper on the other end of a port filters and deflates the second part; the PNG is exact', async () => {
@@ -52,5 +59,86 @@ describe('decodeFailureCause', () => {
       CAUSES.reencodedPng('côté de 1600 px, taille typique des messageries'),
     );
     expect(decodeFailureCause(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+});
+
+describe('pixels read ahead of the action', () => {
+  /** A Blob that counts how often its bytes are read whole (a probe reads only a 32-byte slice). */
+  class CountedBlob extends Blob {
+    reads = 0;
+    override async arrayBuffer(): Promise<ArrayBuffer> {
+      this.reads++;
+      return super.arrayBuffer();
+    }
+  }
+  const run = async (request: WorkerRequest): Promise<WorkerResponse[]> => {
+    const replies: WorkerResponse[] = [];
+    await handleRequest(request, (message) => replies.push(message));
+    return replies;
+  };
+  const hidden = (size: number, seed: number) => {
+    const bytes = randomImage(size, 1, seed).data.subarray(0, size);
+    return {
+      file: new Blob([bytes as BlobPart]),
+      fileName: `f${seed}.bin`,
+      fileType: 'application/octet-stream',
+    };
+  };
+  const encoded = async (replies: WorkerResponse[]) => {
+    const reply = replies.find((message) => message.kind === 'encoded');
+    if (reply?.kind !== 'encoded') throw new Error(JSON.stringify(replies));
+    return new Uint8Array(await reply.png.arrayBuffer());
+  };
+
+  it('a probed carrier is read once for the encode that follows, and afresh for the next one', async () => {
+    forgetWarmed();
+    const carrier = new CountedBlob([encodeRgbaToPng(randomImage(160, 120, 5, 255)) as BlobPart], {
+      type: 'image/png',
+    });
+    await run({ id: 1, kind: 'probe', image: carrier, warm: { key: 'k1', read: 'pixels' } });
+    expect(carrier.reads).toBe(1);
+    const big = await encoded(
+      await run({ id: 2, kind: 'encode', image: carrier, imageKey: 'k1', ...hidden(5000, 1) }),
+    );
+    expect(carrier.reads).toBe(1);
+    // The encoder wrote into those pixels: a second encode must not start from them.
+    const small = await encoded(
+      await run({ id: 3, kind: 'encode', image: carrier, imageKey: 'k1', ...hidden(300, 2) }),
+    );
+    expect(carrier.reads).toBe(2);
+    const fresh = await encoded(await run({ id: 4, kind: 'encode', image: carrier, ...hidden(300, 2) }));
+    expect(Buffer.from(small).equals(Buffer.from(fresh))).toBe(true);
+    expect(Buffer.from(small).equals(Buffer.from(big))).toBe(false);
+  });
+
+  it('an image probed for decoding is read once for every try; another key reads its own', async () => {
+    forgetWarmed();
+    const carrier = new Blob([encodeRgbaToPng(randomImage(160, 120, 6, 255)) as BlobPart], {
+      type: 'image/png',
+    });
+    const secret = hidden(2000, 3);
+    const png = await encoded(await run({ id: 1, kind: 'encode', image: carrier, ...secret }));
+    const image = new CountedBlob([png as BlobPart], { type: 'image/png' });
+    await run({ id: 2, kind: 'probe', image, warm: { key: 'd1', read: 'frame' } });
+    for (const id of [3, 4]) {
+      const replies = await run({ id, kind: 'decode', image, imageKey: 'd1' });
+      const decoded = replies.find((message) => message.kind === 'decoded');
+      if (decoded?.kind !== 'decoded') throw new Error(JSON.stringify(replies));
+      expect(
+        Buffer.from(await decoded.bytes.arrayBuffer()).equals(Buffer.from(await secret.file.arrayBuffer())),
+      ).toBe(true);
+    }
+    expect(image.reads).toBe(1);
+    await run({ id: 5, kind: 'decode', image, imageKey: 'other' });
+    expect(image.reads).toBe(2);
+  });
+
+  it('a probed file that is not a readable PNG gives the action its usual message', async () => {
+    forgetWarmed();
+    const broken = encodeRgbaToPng(randomImage(40, 30, 7, 255)).slice(0, 60);
+    const image = new Blob([broken as BlobPart], { type: 'image/png' });
+    await run({ id: 1, kind: 'probe', image, warm: { key: 'b1', read: 'pixels' } });
+    const replies = await run({ id: 2, kind: 'encode', image, imageKey: 'b1', ...hidden(100, 4) });
+    expect(replies.at(-1)).toEqual({ id: 2, kind: 'error', message: MESSAGES.invalidImage });
   });
 });

@@ -290,6 +290,42 @@ export function decodeFailureCause(bytes: Uint8Array): string | null {
   return traits.length > 0 ? CAUSES.reencodedPng(traits.join(', ')) : null;
 }
 
+/**
+ * Pixels read ahead: when the page shows a chosen image (probe), the reading its action needs
+ * starts at once, while the visitor picks the file to hide or types the password, so pressing the
+ * button does not wait for it (a 12 MP carrier takes about a third of a second). One per kind,
+ * under the page's key for that choice; a newer choice replaces it.
+ */
+interface Warm {
+  key: string;
+  image: Promise<RgbaImage>;
+}
+const warmed: { pixels: Warm | null; frame: Warm | null } = { pixels: null, frame: null };
+
+function warm(image: Blob, key: string, read: 'pixels' | 'frame'): void {
+  const pending = read === 'pixels' ? readPixels(image) : readFramePixels(image);
+  // A failure is the action's to report (it gets the same error when it takes these pixels).
+  pending.catch(() => {});
+  warmed[read] = { key, image: pending };
+}
+
+/**
+ * The pixels read ahead under `key`, if any. A carrier's are handed over once (the encoder writes
+ * into them); an image to decode's stay for another try (a wrong password, then the right one).
+ */
+function takeWarm(read: 'pixels' | 'frame', key: string | undefined): Promise<RgbaImage> | null {
+  const entry = warmed[read];
+  if (!entry || key === undefined || entry.key !== key) return null;
+  if (read === 'pixels') warmed.pixels = null;
+  return entry.image;
+}
+
+/** Drops every read-ahead (tests; a page that goes away terminates its worker instead). */
+export function forgetWarmed(): void {
+  warmed.pixels = null;
+  warmed.frame = null;
+}
+
 /** Handles one request; never throws (every failure is posted as a spec message). */
 export async function handleRequest(request: WorkerRequest, post: Post, logic: WorkerLogicOptions = {}) {
   const { id } = request;
@@ -318,6 +354,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
     if (request.kind === 'probe') {
       const size = await probe(request.image);
       post({ id, kind: 'probed', ...size, preview: await makePreview(request.image) });
+      if (request.warm) warm(request.image, request.warm.key, request.warm.read);
       return;
     }
     onProgress(0);
@@ -325,7 +362,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
     const options: StegoOptions = { password: request.password || undefined, iterations: logic.iterations };
     if (request.kind === 'encode') {
       const [pixels, bytes] = await Promise.all([
-        readPixels(request.image),
+        takeWarm('pixels', request.imageKey) ?? readPixels(request.image),
         request.file.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
       ]);
       onProgress(10);
@@ -361,7 +398,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       });
       return;
     }
-    const pixels = await readFramePixels(request.image);
+    const pixels = await (takeWarm('frame', request.imageKey) ?? readFramePixels(request.image));
     onProgress(10);
     const result = await decodeFile(pixels, { ...options, onProgress: scaled(10) });
     if (!result.ok) {
