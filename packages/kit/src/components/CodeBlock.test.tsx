@@ -56,13 +56,45 @@ describe('CodeBlock', () => {
     expect(code?.children).toHaveLength(0);
   });
 
-  it('shows the plain text first, then the tokens of a highlighter loaded on demand', async () => {
+  it('shows the plain text first, then the tokens of a highlighter loaded once the block nears the viewport', async () => {
+    const observers: { callback: IntersectionObserverCallback; margin?: string; watched: Element[] }[] = [];
+    class FakeObserver {
+      entry: { callback: IntersectionObserverCallback; margin?: string; watched: Element[] };
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, margin: options?.rootMargin, watched: [] };
+        observers.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.watched.push(element);
+      }
+      disconnect() {
+        this.entry.watched = [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const near = async (isIntersecting: boolean) => {
+      for (const observer of observers)
+        for (const target of observer.watched)
+          await act(async () =>
+            observer.callback(
+              [{ isIntersecting, target } as unknown as IntersectionObserverEntry],
+              observer as unknown as IntersectionObserver,
+            ),
+          );
+    };
     let resolve: (fn: (code: string) => CodeToken[]) => void = () => {};
     const load = vi.fn(() => new Promise<(code: string) => CodeToken[]>((r) => (resolve = r)));
     const { rerender } = render(<CodeBlock code={script} highlight={load} label="Generated" />);
     const region = screen.getByRole('region', { name: 'Generated' });
     expect(region.querySelector('code')?.children).toHaveLength(0);
+    // Below the fold: nothing is loaded (the grammar and the tokenizing stay out of the page's load).
+    expect(observers[0]?.margin).toBe('600px 0px');
+    await near(false);
+    expect(load).not.toHaveBeenCalled();
+    await near(true);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(observers[0]?.watched).toEqual([]);
+    vi.unstubAllGlobals();
     await act(async () => resolve((code) => (code === script ? tokens : [['function', code]])));
     await waitFor(() => expect(region.querySelectorAll('code span').length).toBeGreaterThan(0));
     expect(region.querySelector('code')?.textContent).toBe(script);
@@ -72,11 +104,23 @@ describe('CodeBlock', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads the highlighter at once where IntersectionObserver is missing', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const load = vi.fn(() => Promise.resolve((code: string): CodeToken[] => [['function', code]]));
+    render(<CodeBlock code="ls" highlight={load} label="Generated" />);
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Generated' }).querySelectorAll('code span')).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
   it('keeps the plain text if a highlighter returns tokens of another text', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
     const load = () => Promise.resolve(() => tokens);
     render(<CodeBlock code="ls" highlight={load} label="Generated" />);
     await act(async () => {});
     expect(screen.getByRole('region', { name: 'Generated' }).querySelector('code')?.innerHTML).toBe('ls');
+    vi.unstubAllGlobals();
   });
 
   it('copies copyText when the shown code is a cut preview', async () => {

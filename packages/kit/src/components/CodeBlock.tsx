@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { type CodeToken, codeTokensText } from '../highlight/tokens';
 import * as styles from './CodeBlock.css';
 import { CopyButton } from './CopyButton';
@@ -16,8 +16,9 @@ interface CodeSource {
    */
   tokens?: readonly CodeToken[];
   /**
-   * For code made at run time: a loader called after the first render. The plain text shows until
-   * it resolves. Pass a stable (module-level) function.
+   * For code made at run time: a loader called once the code is on screen or close to it (at once
+   * where IntersectionObserver is missing). The plain text shows until it resolves. Pass a stable
+   * (module-level) function.
    */
   highlight?: CodeHighlighterLoader;
 }
@@ -40,22 +41,50 @@ export interface CodeBlockProps extends CodeSource {
   className?: string;
 }
 
-/** The code text and the tokens to draw it with (undefined: plain text). */
-function useCode({ code, tokens, highlight }: CodeSource): { text: string; shown?: readonly CodeToken[] } {
+/** How close to the viewport a block's highlighter starts loading (it is usually ready when seen). */
+const HIGHLIGHT_MARGIN = '600px 0px';
+
+/**
+ * The code text and the tokens to draw it with (undefined: plain text). A run-time highlighter
+ * loads only when the block nears the viewport: below the fold on a phone, its grammar and the
+ * tokenizing of the code stay out of the page's load (a long task on a slow phone).
+ */
+function useCode(
+  { code, tokens, highlight }: CodeSource,
+  block: RefObject<HTMLElement | null>,
+): { text: string; shown?: readonly CodeToken[] } {
   const [highlighter, setHighlighter] = useState<((code: string) => CodeToken[]) | null>(null);
   useEffect(() => {
     if (!highlight) return;
     let live = true;
-    highlight().then(
-      (fn) => {
-        if (live) setHighlighter(() => fn);
+    const load = () =>
+      highlight().then(
+        (fn) => {
+          if (live) setHighlighter(() => fn);
+        },
+        (error: unknown) => console.warn('Code highlighting could not load; the code stays plain.', error),
+      );
+    const element = block.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
       },
-      (error: unknown) => console.warn('Code highlighting could not load; the code stays plain.', error),
+      { rootMargin: HIGHLIGHT_MARGIN },
     );
+    observer.observe(element);
     return () => {
       live = false;
+      observer.disconnect();
     };
-  }, [highlight]);
+  }, [highlight, block]);
   return useMemo(() => {
     const fixedText = tokens ? codeTokensText(tokens) : undefined;
     const text = code ?? fixedText ?? '';
@@ -107,9 +136,10 @@ export function CodeBlock({
   onDownloaded,
   className,
 }: CodeBlockProps) {
-  const { text, shown } = useCode({ code, tokens, highlight });
+  const figure = useRef<HTMLElement>(null);
+  const { text, shown } = useCode({ code, tokens, highlight }, figure);
   return (
-    <figure className={[styles.block, className].filter(Boolean).join(' ')}>
+    <figure ref={figure} className={[styles.block, className].filter(Boolean).join(' ')}>
       <figcaption className={styles.toolbar}>
         <span className={styles.filename}>{filename ?? label ?? 'code'}</span>
         <span className={styles.actions}>
@@ -164,9 +194,10 @@ export function CodeCommand({
   onCopied,
   className,
 }: CodeCommandProps) {
-  const { text, shown } = useCode({ code, tokens, highlight });
+  const box = useRef<HTMLDivElement>(null);
+  const { text, shown } = useCode({ code, tokens, highlight }, box);
   return (
-    <div className={[styles.command, className].filter(Boolean).join(' ')}>
+    <div ref={box} className={[styles.command, className].filter(Boolean).join(' ')}>
       <section
         className={styles.commandScroll}
         aria-label={label}
