@@ -82,6 +82,44 @@ const chromiumFlags = [
   '--no-first-run',
 ].join(' ');
 
+/** Share of the machine's CPU time that was busy over `ms` (from /proc/stat; 0 where unreadable). */
+async function busyShare(ms) {
+  const sample = () => {
+    try {
+      const fields = readFileSync('/proc/stat', 'utf8')
+        .split('\n')[0]
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .map(Number);
+      const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+      return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+    } catch {
+      return { idle: 0, total: 0 };
+    }
+  };
+  const before = sample();
+  await new Promise((r) => setTimeout(r, ms));
+  const after = sample();
+  const total = after.total - before.total;
+  return total > 0 ? 1 - (after.idle - before.idle) / total : 0;
+}
+
+/**
+ * Lighthouse's mobile TBT is this machine's main-thread time × 4, so another job on this shared
+ * 2-core machine (a build, a test run) shows up as the page's TBT. Each run starts once the machine
+ * has been quiet (under a quarter busy) for a second, waiting up to a minute; the table says how
+ * busy it was.
+ */
+async function waitForQuiet() {
+  let busy = 1;
+  for (let waited = 0; waited < 60; waited++) {
+    busy = await busyShare(1000);
+    if (busy < 0.25) break;
+  }
+  return busy;
+}
+
 const rows = [];
 try {
   for (const formFactor of formFactors) {
@@ -99,6 +137,7 @@ try {
           `--chrome-flags=${chromiumFlags}`,
           ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
         ];
+        const busy = await waitForQuiet();
         // Chromium occasionally fails to start or to connect: one retry, then the error in full.
         for (let attempt = 1; ; attempt++) {
           try {
@@ -122,6 +161,10 @@ try {
           lcp: report.audits['largest-contentful-paint'].numericValue,
           tbt: report.audits['total-blocking-time'].numericValue,
           cls: report.audits['cumulative-layout-shift'].numericValue,
+          // Lighthouse's own measure of the host's speed at the time (a CPU micro-benchmark):
+          // this shared machine's drifts, and mobile TBT scales with it.
+          benchmark: report.environment?.benchmarkIndex ?? 0,
+          busy,
           lcpElement:
             report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
               ?.selector ?? '',
@@ -136,6 +179,8 @@ try {
         lcp: m('lcp'),
         tbt: m('tbt'),
         cls: m('cls'),
+        benchmark: m('benchmark'),
+        busy: Math.max(...runs.map((r) => r.busy)),
       });
       console.log(
         `${formFactor} ${path}: ${m('score')} (LCP ${Math.round(m('lcp'))} ms on ${runs.at(-1).lcpElement})`,
@@ -148,13 +193,14 @@ try {
 
 const table = [
   `Lighthouse ${RUNS}-run medians (${new Date().toISOString().slice(0, 10)}, Debian Chromium, 2-core machine).`,
-  'Targets: mobile performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02.',
+  'Targets: mobile performance ≥ 98 (issue 15), LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02.',
+  "Host speed: Lighthouse's benchmarkIndex (median; higher is faster). Host busy: the most the machine was busy in the second before one of the page's runs (each run waits, up to a minute, for under 25 %).",
   '',
-  '| form factor | page | score | FCP | LCP | TBT | CLS |',
-  '|---|---|---:|---:|---:|---:|---:|',
+  '| form factor | page | score | FCP | LCP | TBT | CLS | host speed | host busy |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.formFactor} | ${r.path} | ${Math.round(r.score)} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+      `| ${r.formFactor} | ${r.path} | ${Math.round(r.score)} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.benchmark)} | ${Math.round(r.busy * 100)} % |`,
   ),
 ].join('\n');
 mkdirSync(join(root, 'test-results'), { recursive: true });
