@@ -39,7 +39,7 @@ export interface HelperRequest {
   job: RowsJob;
 }
 export type HelperReply =
-  | { id: number; part: { deflated: Uint8Array; adler: number; length: number } }
+  | { id: number; part: { pieces: Uint8Array[]; adler: number; length: number } }
   | { id: number; error: string };
 
 export type WorkerResponse =

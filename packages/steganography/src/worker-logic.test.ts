@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { encode } from 'fast-png';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CAUSES, MESSAGES } from './core/constants';
 import { decodePngToRgba, encodeRgbaToPng } from './core/png';
 import { encodeRgbaToPngFast } from './core/png-stream';
@@ -9,6 +9,7 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 import {
   compressWithHelper,
   decodeFailureCause,
+  downscaleForPreview,
   forgetWarmed,
   handleRequest,
   serveCompression,
@@ -33,6 +34,42 @@ describe('helper compression', () => {
     }
     channel.port1.close();
     channel.port2.close();
+  });
+});
+
+describe('downscaleForPreview', () => {
+  const rgba = (width: number, height: number, pixel: (x: number, y: number) => number[]) => {
+    const data = new Uint8Array(width * height * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) data.set(pixel(x, y), (y * width + x) * 4);
+    return { width, height, data };
+  };
+
+  it('averages each box of source pixels, colour weighted by alpha', () => {
+    const image = rgba(4, 2, (x, y) => (x < 2 ? [10 * (x + 2 * y), 100, 0, 255] : [0, 0, 0, 0]));
+    image.data.set([255, 0, 0, 0], 0); // a transparent red pixel lends no colour to its box
+    const small = downscaleForPreview(image, 2);
+    expect(small.width).toBe(2);
+    expect(small.height).toBe(1);
+    // Left box: (255,0,0,0), (10,100,0,255), (20,100,0,255), (30,100,0,255).
+    expect([...small.data.subarray(0, 4)]).toEqual([20, 100, 0, 191]);
+    expect([...small.data.subarray(4, 8)]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('counts every source pixel once for uneven ratios, and never scales up', () => {
+    const image = rgba(7, 5, (x, y) => [x * 30, y * 50, 7, 255]);
+    const small = downscaleForPreview(image, 3);
+    expect([small.width, small.height]).toEqual([3, 2]);
+    for (let i = 3; i < small.data.length; i += 4) expect(small.data[i]).toBe(255);
+    expect(new Set([...small.data].filter((_, i) => i % 4 === 2))).toEqual(new Set([7]));
+    // Columns 0–2, 3–4 and 5–6; rows 0–1 and 2–4.
+    expect([...small.data.subarray(0, 2)]).toEqual([30, 25]);
+    expect([...small.data.subarray(8, 10)]).toEqual([165, 25]);
+    expect([...small.data.subarray(12, 14)]).toEqual([30, 150]);
+    const tiny = rgba(3, 2, () => [1, 2, 3, 4]);
+    expect(downscaleForPreview(tiny, 720)).toBe(tiny);
+    const photo = downscaleForPreview({ width: 4000, height: 3000, data: new Uint8Array(48_000_000) });
+    expect([photo.width, photo.height]).toEqual([720, 540]);
   });
 });
 
@@ -64,11 +101,16 @@ describe('decodeFailureCause', () => {
 
 describe('pixels read ahead of the action', () => {
   /** A Blob that counts how often its bytes are read whole (a probe reads only a 32-byte slice). */
+  /** Counts the reads of the whole file (as an array or a stream); slices are not counted. */
   class CountedBlob extends Blob {
     reads = 0;
     override async arrayBuffer(): Promise<ArrayBuffer> {
       this.reads++;
       return super.arrayBuffer();
+    }
+    override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+      this.reads++;
+      return super.stream();
     }
   }
   const run = async (request: WorkerRequest): Promise<WorkerResponse[]> => {
@@ -96,7 +138,8 @@ describe('pixels read ahead of the action', () => {
       type: 'image/png',
     });
     await run({ id: 1, kind: 'probe', image: carrier, warm: { key: 'k1', read: 'pixels' } });
-    expect(carrier.reads).toBe(1);
+    // The probe starts the reading (once its first bytes say PNG), without waiting for the action.
+    await vi.waitFor(() => expect(carrier.reads).toBe(1));
     const big = await encoded(
       await run({ id: 2, kind: 'encode', image: carrier, imageKey: 'k1', ...hidden(5000, 1) }),
     );

@@ -2,21 +2,21 @@ import {
   BITS_PER_PIXEL,
   CAUSES,
   decodeFile,
-  decodePngFast,
-  encodeFileToPng,
+  encodeFileToPngPieces,
   frameBytes,
   hasPngSignature,
   MESSAGES,
   type RgbaImage,
-  readFrameRows,
+  readFrameRowsFromBlob,
   readPngChunks,
+  readPngRowsFromBlob,
   type StegoOptions,
   topRows,
 } from './core';
-import type { CompressedPart } from './core/deflate';
+import type { CompressedPieces } from './core/deflate';
 import { errorText } from './core/errors';
 import { measurePayload } from './core/payload';
-import { type CompressRows, compressRows } from './core/png-stream';
+import { type CompressRows, compressRowsInPieces } from './core/png-stream';
 import type { HelperReply, HelperRequest, WorkerRequest, WorkerResponse } from './protocol';
 
 export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;
@@ -37,7 +37,7 @@ export function compressWithHelper(port: MessagePort): CompressRows {
   let nextId = 1;
   const waiting = new Map<
     number,
-    { resolve: (part: CompressedPart) => void; reject: (error: Error) => void }
+    { resolve: (part: CompressedPieces) => void; reject: (error: Error) => void }
   >();
   port.onmessage = (event: MessageEvent<HelperReply>) => {
     const reply = event.data;
@@ -51,7 +51,7 @@ export function compressWithHelper(port: MessagePort): CompressRows {
     Promise.all(
       jobs.map(
         (job) =>
-          new Promise<CompressedPart>((resolve, reject) => {
+          new Promise<CompressedPieces>((resolve, reject) => {
             const id = nextId++;
             waiting.set(id, { resolve, reject });
             const request: HelperRequest = { id, job };
@@ -66,9 +66,10 @@ export function serveCompression(port: MessagePort): void {
   port.onmessage = (event: MessageEvent<HelperRequest>) => {
     const { id, job } = event.data;
     try {
-      const part = compressRows(job);
+      const part = compressRowsInPieces(job);
       const reply: HelperReply = { id, part };
-      port.postMessage(reply, [part.deflated.buffer]);
+      // Each piece has a buffer of its own: all are transferred, none copied.
+      port.postMessage(reply, [...new Set(part.pieces.map((piece) => piece.buffer as ArrayBuffer))]);
     } catch (error) {
       const reply: HelperReply = { id, error: errorText(error) };
       port.postMessage(reply);
@@ -112,11 +113,16 @@ async function bitmapPixels(image: Blob): Promise<RgbaImage> {
   }
 }
 
+/** Whether a file starts like a PNG (its first 8 bytes only are read). */
+async function isPng(image: Blob): Promise<boolean> {
+  return hasPngSignature(new Uint8Array(await image.slice(0, 8).arrayBuffer()));
+}
+
+/** A carrier's pixels. A PNG is read as it streams in (the whole file is never held next to them). */
 async function readPixels(image: Blob): Promise<RgbaImage> {
-  const bytes = new Uint8Array(await image.arrayBuffer());
-  if (hasPngSignature(bytes)) {
+  if (await isPng(image)) {
     try {
-      return await decodePngFast(bytes);
+      return (await readPngRowsFromBlob(image)).image;
     } catch {
       throw new InvalidImage('PNG illisible');
     }
@@ -126,10 +132,9 @@ async function readPixels(image: Blob): Promise<RgbaImage> {
 
 /** For decoding: only the rows that hold the hidden frame (a PNG is not read further). */
 async function readFramePixels(image: Blob): Promise<RgbaImage> {
-  const bytes = new Uint8Array(await image.arrayBuffer());
-  if (hasPngSignature(bytes)) {
+  if (await isPng(image)) {
     try {
-      return await readFrameRows(bytes);
+      return await readFrameRowsFromBlob(image);
     } catch {
       throw new InvalidImage('PNG illisible');
     }
@@ -140,41 +145,102 @@ async function readFramePixels(image: Blob): Promise<RgbaImage> {
 /** Longest side of the previews made for the page (so it never has to paint a huge image). */
 export const PREVIEW_MAX_SIDE = 720;
 
-function previewSize(width: number, height: number): ImageBitmapOptions {
-  const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(width, height, 1));
+/** The preview's size: the image's, scaled down (never up) so its longest side is at most `maxSide`. */
+function previewSize(width: number, height: number, maxSide = PREVIEW_MAX_SIDE) {
+  const scale = Math.min(1, maxSide / Math.max(width, height, 1));
   return {
-    resizeWidth: Math.max(1, Math.round(width * scale)),
-    resizeHeight: Math.max(1, Math.round(height * scale)),
-    resizeQuality: 'medium',
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
   };
+}
+
+/**
+ * Pixels scaled down for a preview by averaging each target pixel's box of source pixels (colour
+ * weighted by alpha, so transparent pixels lend no colour). Done here in one pass because
+ * `createImageBitmap(new ImageData(…), { resize… })` first copies the whole image (48 MB for 12 MP),
+ * which made the preview the encode's peak of memory.
+ */
+export function downscaleForPreview(image: RgbaImage, maxSide = PREVIEW_MAX_SIDE): RgbaImage {
+  const { width, height, data } = image;
+  const size = previewSize(width, height, maxSide);
+  if (size.width === width && size.height === height) return image;
+  const out = new Uint8Array(size.width * size.height * 4);
+  // Source column x falls in target column column[x]; each target column spans span[tx] columns.
+  const column = new Uint32Array(width);
+  const span = new Uint32Array(size.width);
+  for (let x = 0; x < width; x++) {
+    const tx = Math.min(size.width - 1, Math.floor((x * size.width) / width));
+    column[x] = tx;
+    span[tx] = (span[tx] as number) + 1;
+  }
+  const sums = new Float64Array(size.width * 4);
+  let y = 0;
+  for (let ty = 0; ty < size.height; ty++) {
+    sums.fill(0);
+    const end = ty === size.height - 1 ? height : Math.floor(((ty + 1) * height) / size.height);
+    const rows = Math.max(1, end - y);
+    for (; y < end; y++) {
+      for (let x = 0, i = y * width * 4; x < width; x++, i += 4) {
+        const a = data[i + 3] as number;
+        const s = (column[x] as number) * 4;
+        sums[s] = (sums[s] as number) + (data[i] as number) * a;
+        sums[s + 1] = (sums[s + 1] as number) + (data[i + 1] as number) * a;
+        sums[s + 2] = (sums[s + 2] as number) + (data[i + 2] as number) * a;
+        sums[s + 3] = (sums[s + 3] as number) + a;
+      }
+    }
+    for (let tx = 0, o = ty * size.width * 4; tx < size.width; tx++, o += 4) {
+      const alpha = sums[tx * 4 + 3] as number;
+      const count = (span[tx] as number) * rows;
+      if (alpha > 0) {
+        out[o] = Math.round((sums[tx * 4] as number) / alpha);
+        out[o + 1] = Math.round((sums[tx * 4 + 1] as number) / alpha);
+        out[o + 2] = Math.round((sums[tx * 4 + 2] as number) / alpha);
+      }
+      out[o + 3] = Math.round(alpha / count);
+    }
+  }
+  return { width: size.width, height: size.height, data: out };
 }
 
 /**
  * A small PNG preview made here, off the main thread. Undefined where the platform has no
  * OffscreenCanvas (Node, test DOMs): the page then shows no preview.
  */
-async function makePreview(source: Blob | RgbaImage): Promise<Blob | undefined> {
+async function makePreview(
+  source: Blob | RgbaImage,
+  size?: { width: number; height: number },
+): Promise<Blob | undefined> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return undefined;
   try {
-    const bitmap =
-      source instanceof Blob
-        ? await createImageBitmap(source)
-        : await createImageBitmap(
-            new ImageData(
-              new Uint8ClampedArray(
-                source.data.buffer as ArrayBuffer,
-                source.data.byteOffset,
-                source.data.length,
-              ),
-              source.width,
-              source.height,
-            ),
-            previewSize(source.width, source.height),
-          );
+    if (!(source instanceof Blob)) {
+      const small = downscaleForPreview(source);
+      const canvas = new OffscreenCanvas(small.width, small.height);
+      const context = canvas.getContext('2d');
+      if (!context) return undefined;
+      context.putImageData(
+        new ImageData(
+          new Uint8ClampedArray(small.data.buffer as ArrayBuffer, small.data.byteOffset, small.data.length),
+          small.width,
+          small.height,
+        ),
+        0,
+        0,
+      );
+      return await canvas.convertToBlob({ type: 'image/png' });
+    }
+    // With the size known (a PNG's header), the browser scales while it makes the bitmap and
+    // lets the full-size decode go at once.
+    const target = size ? previewSize(size.width, size.height) : null;
+    const bitmap = await (target
+      ? createImageBitmap(source, {
+          resizeWidth: target.width,
+          resizeHeight: target.height,
+          resizeQuality: 'high',
+        })
+      : createImageBitmap(source));
     try {
-      const scale = Math.min(1, PREVIEW_MAX_SIDE / Math.max(bitmap.width, bitmap.height, 1));
-      const width = Math.max(1, Math.round(bitmap.width * scale));
-      const height = Math.max(1, Math.round(bitmap.height * scale));
+      const { width, height } = previewSize(bitmap.width, bitmap.height);
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext('2d');
       if (!context) return undefined;
@@ -353,7 +419,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
   try {
     if (request.kind === 'probe') {
       const size = await probe(request.image);
-      post({ id, kind: 'probed', ...size, preview: await makePreview(request.image) });
+      post({ id, kind: 'probed', ...size, preview: await makePreview(request.image, size) });
       if (request.warm) warm(request.image, request.warm.key, request.warm.read);
       return;
     }
@@ -367,7 +433,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       ]);
       onProgress(10);
       const hidden = { name: request.fileName, type: request.fileType, bytes, message: request.message };
-      const result = await encodeFileToPng(pixels, hidden, {
+      const result = await encodeFileToPngPieces(pixels, hidden, {
         ...options,
         onProgress: scaled(10),
         compressRows: logic.compressRows,
@@ -380,7 +446,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       }
       onProgress(100);
       // Blobs are posted by reference: the page never copies the PNG on its main thread.
-      const pngBlob = new Blob([result.value.png as BlobPart], { type: 'image/png' });
+      const pngBlob = new Blob(result.value.pieces as BlobPart[], { type: 'image/png' });
       post({
         id,
         kind: 'encoded',

@@ -1,4 +1,7 @@
+import { concat } from './bytes';
 import { adler32Update, FastDeflater } from './fastDeflate';
+
+export { concat };
 
 /**
  * zlib pieces for the PNG writer. The browser's CompressionStream has no level setting and its
@@ -8,27 +11,69 @@ import { adler32Update, FastDeflater } from './fastDeflate';
  * aligned, not final), so the parts are concatenated into one stream.
  */
 
+/** The most data one stored DEFLATE block holds. */
+const MAX_STORED = 65_535;
+
 /**
  * A part written as stored (uncompressed) DEFLATE blocks: for rows that do not compress (noise),
- * deflating costs seconds for nothing. Every block is byte-aligned, so parts still join.
+ * deflating costs seconds for nothing. Every block is byte-aligned, so parts still join. The data
+ * (`total` bytes) may arrive in pieces: each is copied straight into the one output array.
  */
-export function storePart(data: Uint8Array, last: boolean): CompressedPart {
-  const MAX = 65_535;
-  const blocks = Math.max(1, Math.ceil(data.length / MAX));
-  const out = new Uint8Array(data.length + blocks * 5);
-  let o = 0;
-  for (let k = 0; k < blocks; k++) {
-    const from = k * MAX;
-    const length = Math.min(MAX, data.length - from);
-    out[o] = last && k === blocks - 1 ? 1 : 0;
-    out[o + 1] = length & 0xff;
-    out[o + 2] = length >> 8;
-    out[o + 3] = ~length & 0xff;
-    out[o + 4] = (~length >> 8) & 0xff;
-    out.set(data.subarray(from, from + length), o + 5);
-    o += 5 + length;
+export class StoredWriter {
+  private readonly out: Uint8Array;
+  private o = 0;
+  private fed = 0;
+  /** Bytes the current block still has room for. */
+  private room = 0;
+  private a = 1;
+  private b = 0;
+
+  constructor(
+    private readonly total: number,
+    private readonly last: boolean,
+  ) {
+    this.out = new Uint8Array(total + Math.max(1, Math.ceil(total / MAX_STORED)) * 5);
+    if (total === 0) this.header(0);
   }
-  return { deflated: out, adler: adler32([data]), length: data.length };
+
+  push(data: Uint8Array): void {
+    if (this.fed + data.length > this.total) throw new Error('plus de données que prévu');
+    const sum = adler32Update(this.a, this.b, data);
+    this.a = sum.a;
+    this.b = sum.b;
+    for (let at = 0; at < data.length; ) {
+      if (this.room === 0) this.header(Math.min(MAX_STORED, this.total - this.fed));
+      const take = Math.min(this.room, data.length - at);
+      this.out.set(data.subarray(at, at + take), this.o);
+      this.o += take;
+      at += take;
+      this.fed += take;
+      this.room -= take;
+    }
+  }
+
+  finish(): CompressedPart {
+    if (this.fed !== this.total) throw new Error('données manquantes');
+    return { deflated: this.out, adler: ((this.b << 16) | this.a) >>> 0, length: this.total };
+  }
+
+  private header(length: number): void {
+    const out = this.out;
+    out[this.o] = this.last && this.fed + length === this.total ? 1 : 0;
+    out[this.o + 1] = length & 0xff;
+    out[this.o + 2] = length >> 8;
+    out[this.o + 3] = ~length & 0xff;
+    out[this.o + 4] = (~length >> 8) & 0xff;
+    this.o += 5;
+    this.room = length;
+  }
+}
+
+/** A part written as stored DEFLATE blocks, in one go (see `StoredWriter`). */
+export function storePart(data: Uint8Array, last: boolean): CompressedPart {
+  const writer = new StoredWriter(data.length, last);
+  writer.push(data);
+  return writer.finish();
 }
 
 /** Pieces fed to the deflater at a time (repeats are found within a piece). */
@@ -39,19 +84,6 @@ export function deflatePart(data: Uint8Array, last: boolean): Uint8Array {
   return compressPart(data, last).deflated;
 }
 
-export function concat(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /** Adler-32 of several byte ranges taken in order (what zlib appends to a stream). */
 export function adler32(parts: readonly Uint8Array[]): number {
   let sum = { a: 1, b: 0 };
@@ -59,22 +91,51 @@ export function adler32(parts: readonly Uint8Array[]): number {
   return ((sum.b << 16) | sum.a) >>> 0;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256);
+/**
+ * CRC-32 tables for eight bytes at a time ("slicing-by-8"): table k gives the CRC of a byte
+ * followed by k zero bytes. Three times faster than a byte at a time (a 12 MP PNG's IDAT is
+ * 14–46 MB, and its CRC was a tenth of the encode).
+ */
+const CRC_TABLES = (() => {
+  const tables = new Int32Array(256 * 8);
   for (let n = 0; n < 256; n++) {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
+    tables[n] = c;
   }
-  return table;
+  for (let k = 1; k < 8; k++) {
+    for (let n = 0; n < 256; n++) {
+      const previous = tables[(k - 1) * 256 + n] as number;
+      tables[k * 256 + n] = (tables[previous & 0xff] as number) ^ (previous >>> 8);
+    }
+  }
+  return tables;
 })();
 
 /** CRC-32 (PNG chunks) over several ranges taken in order. */
 export function crc32(parts: readonly Uint8Array[]): number {
+  const t = CRC_TABLES;
   let c = -1;
   for (const data of parts) {
-    for (let i = 0; i < data.length; i++)
-      c = (CRC_TABLE[(c ^ (data[i] as number)) & 0xff] as number) ^ (c >>> 8);
+    let i = 0;
+    for (const last = data.length - 8; i <= last; i += 8) {
+      const word =
+        c ^
+        ((data[i] as number) |
+          ((data[i + 1] as number) << 8) |
+          ((data[i + 2] as number) << 16) |
+          ((data[i + 3] as number) << 24));
+      c =
+        (t[1792 + (word & 0xff)] as number) ^
+        (t[1536 + ((word >>> 8) & 0xff)] as number) ^
+        (t[1280 + ((word >>> 16) & 0xff)] as number) ^
+        (t[1024 + (word >>> 24)] as number) ^
+        (t[768 + (data[i + 4] as number)] as number) ^
+        (t[512 + (data[i + 5] as number)] as number) ^
+        (t[256 + (data[i + 6] as number)] as number) ^
+        (t[data[i + 7] as number] as number);
+    }
+    for (; i < data.length; i++) c = (t[(c ^ (data[i] as number)) & 0xff] as number) ^ (c >>> 8);
   }
   return (c ^ -1) >>> 0;
 }
@@ -99,6 +160,18 @@ export interface CompressedPart {
   deflated: Uint8Array;
   adler: number;
   length: number;
+}
+
+/** A compressed part left in the pieces it was written in (never joined in a copy). */
+export interface CompressedPieces {
+  pieces: Uint8Array[];
+  adler: number;
+  length: number;
+}
+
+/** A part's raw DEFLATE bytes as a list of pieces, whichever form it came in. */
+export function deflatedPieces(part: CompressedPart | CompressedPieces): Uint8Array[] {
+  return 'pieces' in part ? part.pieces : [part.deflated];
 }
 
 /** Compresses one part (what a helper thread runs). */

@@ -1,3 +1,5 @@
+import { concat } from './bytes';
+
 /**
  * A fast DEFLATE writer for filtered PNG rows: one hash probe per position for a repeat (no
  * chains, no lazy matching), then a dynamic Huffman table per block, built from that block's
@@ -244,6 +246,15 @@ export class FastDeflater {
   }
 
   finish(last: boolean): { deflated: Uint8Array; adler: number; length: number } {
+    const { pieces, adler, length } = this.finishPieces(last);
+    return { deflated: concat(pieces), adler, length };
+  }
+
+  /**
+   * Like `finish`, but the output stays in the pieces it was written in (about 1 MB each, each
+   * with a buffer of its own), so a caller that writes them out need not join them in a copy.
+   */
+  finishPieces(last: boolean): { pieces: Uint8Array[]; adler: number; length: number } {
     this.reserve(8);
     if (last) {
       // A final empty block with the fixed code: BFINAL, BTYPE 01, then end-of-block (7 zero bits).
@@ -258,16 +269,7 @@ export class FastDeflater {
     }
     this.align();
     this.flushOut();
-    const adler = ((this.b << 16) | this.a) >>> 0;
-    let size = 0;
-    for (const chunk of this.chunks) size += chunk.length;
-    const deflated = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      deflated.set(chunk, at);
-      at += chunk.length;
-    }
-    return { deflated, adler, length: this.length };
+    return { pieces: this.chunks.splice(0), adler: ((this.b << 16) | this.a) >>> 0, length: this.length };
   }
 
   private adler(data: Uint8Array): void {

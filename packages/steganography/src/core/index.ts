@@ -23,7 +23,14 @@ export {
   PBKDF2_ITERATIONS,
   SALT_BYTES,
 } from './constants';
-export { type CompressedPart, type CompressParts, compressHere, compressPart } from './deflate';
+export {
+  type CompressedPart,
+  type CompressedPieces,
+  type CompressParts,
+  compressHere,
+  compressPart,
+  StoredWriter,
+} from './deflate';
 export { StegoError } from './errors';
 export { encodedFileName, formatSize, safeDownloadName } from './format';
 export { sizeBlocker, tooLargeDetail } from './limits';
@@ -43,24 +50,35 @@ export {
   type CompressRows,
   compressRows,
   compressRowsHere,
+  compressRowsInPieces,
   decodePngFast,
   type EncodePngOptions,
   encodeRgbaToPngFast,
+  encodeRgbaToPngPieces,
   MAX_PIXELS,
   type PngChunks,
+  type PngPieces,
+  type ReadRowsOptions,
+  type RowFilterType,
   type RowsJob,
+  type RowsRead,
   readPngChunks,
   readPngRows,
+  readPngRowsFromBlob,
+  readWrittenRows,
 } from './png-stream';
 export {
   capacityReport,
   decodeFile,
   decodeFileFromPng,
   type EncodedPng,
+  type EncodedPngPieces,
   encodeFile,
   encodeFileToPng,
+  encodeFileToPngPieces,
   type PngWriteOptions,
   readFrameRows,
+  readFrameRowsFromBlob,
 } from './stego';
 export type {
   CryptoOptions,

@@ -1,3 +1,4 @@
+import { concat } from './bytes';
 import {
   CAUSES,
   CHECK_BYTES,
@@ -137,13 +138,7 @@ async function pipe(bytes: Uint8Array, transform: CompressionStream | Decompress
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return concat(chunks);
 }
 
 /** Raw DEFLATE through the platform's native stream (a payload is at most about 1 MB). */

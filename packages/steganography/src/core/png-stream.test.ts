@@ -2,10 +2,28 @@
 import { crc32, deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { encode } from 'fast-png';
-import { describe, expect, it } from 'vitest';
-import { adler32, adler32Combine, compressHere, deflatePart } from './deflate';
+import { Unzlib } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  adler32,
+  adler32Combine,
+  compressHere,
+  crc32 as crc32Pieces,
+  deflatePart,
+  StoredWriter,
+  storePart,
+} from './deflate';
 import { decodePngToRgba } from './png';
-import { chooseEncoding, chooseFilter, encodeRgbaToPngFast, readPngChunks, readPngRows } from './png-stream';
+import {
+  chooseEncoding,
+  chooseFilter,
+  encodeRgbaToPngFast,
+  encodeRgbaToPngPieces,
+  readPngChunks,
+  readPngRows,
+  readPngRowsFromBlob,
+  readWrittenRows,
+} from './png-stream';
 import { pseudoRandomBytes, randomImage } from './testing';
 
 function chunk(type: string, data: Uint8Array): Buffer {
@@ -73,6 +91,22 @@ function handMadePng(
 }
 
 describe('zlib pieces', () => {
+  it('crc32 over pieces matches zlib over the whole, whatever the cuts', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 5000 }),
+        fc.array(fc.nat(5000), { maxLength: 5 }),
+        (data, cuts) => {
+          const points = [...new Set(cuts.map((cut) => Math.min(cut, data.length)))].sort((a, b) => a - b);
+          const bounds = [0, ...points, data.length];
+          const parts = bounds.slice(1).map((end, i) => data.subarray(bounds[i], end));
+          expect(crc32Pieces(parts)).toBe(crc32(data) >>> 0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('adler32 and its combination match zlib', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 20_000 }), fc.nat(20_000), (data, cut) => {
@@ -113,6 +147,44 @@ describe('zlib pieces', () => {
   });
 });
 
+describe('StoredWriter', () => {
+  it('writes stored blocks as the data arrives, whatever the pieces, exactly as in one go', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 1, 65_534, 65_535, 65_536, 131_070, 200_001),
+        fc.array(fc.integer({ min: 1, max: 90_000 }), { maxLength: 6 }),
+        fc.boolean(),
+        fc.integer(),
+        (size, cuts, last, seed) => {
+          const data = pseudoRandomBytes(size, seed);
+          const writer = new StoredWriter(size, last);
+          let at = 0;
+          for (const cut of cuts) {
+            const end = Math.min(size, at + cut);
+            writer.push(data.subarray(at, end));
+            at = end;
+          }
+          writer.push(data.subarray(at));
+          const part = writer.finish();
+          expect(Buffer.from(part.deflated).equals(Buffer.from(storePart(data, last).deflated))).toBe(true);
+          expect(part.adler).toBe(adler32([data]));
+          expect(part.length).toBe(size);
+          const raw = Buffer.concat([part.deflated, last ? Buffer.alloc(0) : Buffer.from([3, 0])]);
+          expect(inflateRawSync(raw).equals(Buffer.from(data))).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('refuses more data than announced, or less', () => {
+    const writer = new StoredWriter(10, true);
+    writer.push(new Uint8Array(6));
+    expect(() => writer.finish()).toThrow();
+    expect(() => writer.push(new Uint8Array(5))).toThrow();
+  });
+});
+
 function u32(value: number): Buffer {
   const out = Buffer.alloc(4);
   out.writeUInt32BE(value >>> 0);
@@ -132,7 +204,11 @@ describe('encodeRgbaToPngFast', () => {
           const image = randomImage(width, height, seed);
           if (smooth)
             for (let i = 0; i < image.data.length; i++) image.data[i] = ((i >> 2) % width) + (i & 3);
+          const written = await encodeRgbaToPngPieces(image, { parts });
           const png = await encodeRgbaToPngFast(image, { parts });
+          expect(Buffer.concat(written.pieces).equals(Buffer.from(png))).toBe(true);
+          const again = await readWrittenRows(written);
+          expect(Buffer.from(again.image.data).equals(Buffer.from(image.data))).toBe(true);
           const back = decodePngToRgba(png);
           expect(back.width).toBe(width);
           expect(back.height).toBe(height);
@@ -182,6 +258,133 @@ describe('encodeRgbaToPngFast', () => {
     // (Paeth then predicts it exactly too.)
     for (let i = 0; i < rows.data.length; i++) rows.data[i] = (Math.floor(i / (width * 4)) * 53) & 0xff;
     expect([1, 4]).toContain(chooseFilter(rows));
+  });
+});
+
+/**
+ * Stands in for Chromium's DecompressionStream: a TransformStream with the default queues (nothing
+ * is inflated while output waits unread) that inflates each piece it is given in full. (Node's
+ * takes all it is offered, so it cannot show what a reader makes the browser inflate.) Counts the
+ * compressed bytes it is given.
+ */
+function chromiumLikeInflater(): { given: number } {
+  const counter = { given: 0 };
+  class ChromiumLikeDecompressionStream extends TransformStream<BufferSource, Uint8Array> {
+    constructor(format: CompressionFormat) {
+      expect(format).toBe('deflate');
+      let inflater: Unzlib | null = null;
+      super({
+        start(controller) {
+          inflater = new Unzlib((data) => {
+            if (data.length > 0) controller.enqueue(data);
+          });
+        },
+        transform(chunk) {
+          counter.given += chunk.byteLength;
+          const view = ArrayBuffer.isView(chunk)
+            ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+            : new Uint8Array(chunk);
+          inflater?.push(view);
+        },
+        flush() {
+          inflater?.push(new Uint8Array(0), true);
+        },
+      });
+    }
+  }
+  vi.stubGlobal('DecompressionStream', ChromiumLikeDecompressionStream);
+  return counter;
+}
+
+/** A file whose stream is only read on demand, in 64 KB pieces, counting the bytes read. */
+class PulledBlob extends Blob {
+  pulled = 0;
+  constructor(private readonly content: Uint8Array) {
+    super([content as BlobPart]);
+  }
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    let at = 0;
+    return new ReadableStream<Uint8Array<ArrayBuffer>>(
+      {
+        pull: (controller) => {
+          if (at >= this.content.length) {
+            controller.close();
+            return;
+          }
+          const piece = this.content.slice(at, at + 65_536);
+          at += piece.length;
+          this.pulled += piece.length;
+          controller.enqueue(piece as Uint8Array<ArrayBuffer>);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+  }
+}
+
+describe('readPngRowsFromBlob', () => {
+  it('reads a file as it streams in exactly as readPngRows reads it whole', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(0, 2, 3, 4, 6),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer(),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        async (colorType, width, height, seed, filters, ancillary) => {
+          const bpp = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType] as number;
+          const samples = pseudoRandomBytes(width * height * bpp, seed);
+          const extra: Buffer[] = ancillary ? [chunk('tEXt', new Uint8Array(70_000).fill(65))] : [];
+          if (colorType === 3) {
+            for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] as number) % 7;
+            extra.push(chunk('PLTE', pseudoRandomBytes(21, seed + 1)));
+          }
+          const png = handMadePng(width, height, colorType, samples, filters, extra);
+          const whole = await readPngRows(png);
+          const streamed = await readPngRowsFromBlob(new PulledBlob(png));
+          expect(streamed.rows).toBe(height);
+          expect(Buffer.from(streamed.image.data).equals(Buffer.from(whole.image.data))).toBe(true);
+          const real = await readPngRowsFromBlob(new Blob([png as BlobPart]));
+          expect(Buffer.from(real.image.data).equals(Buffer.from(whole.image.data))).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads no further into the file than the rows asked for need', async () => {
+    const inflater = chromiumLikeInflater();
+    try {
+      const png = await encodeRgbaToPngFast(randomImage(2000, 1500, 6));
+      expect(png.length).toBeGreaterThan(12_000_000);
+      const file = new PulledBlob(png);
+      const { rows } = await readPngRowsFromBlob(file, { rowsNeeded: () => 17 });
+      expect(rows).toBeGreaterThanOrEqual(17);
+      expect(file.pulled).toBeLessThan(1_000_000);
+      expect(inflater.given).toBeLessThan(1_000_000);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('takes a file cut after its last IDAT, and rejects broken ones with the reason', async () => {
+    const image = randomImage(30, 20, 8);
+    const png = await encodeRgbaToPngFast(image);
+    const noEnd = png.subarray(0, png.length - 12 - 4); // no IEND, no IDAT CRC
+    const read = await readPngRowsFromBlob(new Blob([noEnd as BlobPart]));
+    expect(Buffer.from(read.image.data).equals(Buffer.from(image.data))).toBe(true);
+    const fails = (bytes: Uint8Array) => readPngRowsFromBlob(new Blob([bytes as BlobPart]));
+    await expect(fails(png.subarray(0, 5))).rejects.toThrow('signature PNG absente');
+    await expect(fails(new Uint8Array(40))).rejects.toThrow('signature PNG absente');
+    await expect(fails(png.subarray(0, 60))).rejects.toThrow();
+    await expect(fails(png.subarray(0, 33))).rejects.toThrow('données IDAT absentes');
+    const iendOnly = Buffer.concat([Buffer.from(png.subarray(0, 33)), chunk('IEND', new Uint8Array(0))]);
+    await expect(fails(iendOnly)).rejects.toThrow('données IDAT absentes');
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    await expect(fails(huge)).rejects.toThrow('image trop grande');
   });
 });
 
@@ -250,6 +453,26 @@ describe('readPngRows', () => {
     damaged[iend - 5] = ((damaged[iend - 5] as number) ^ 0xff) & 0xff;
     await expect(readPngRows(damaged, { rowsNeeded: () => 17 })).resolves.toBeTruthy();
     await expect(readPngRows(damaged, { rowsNeeded: () => 17, verifyAll: true })).rejects.toThrow();
+  });
+
+  it('gives the inflater only about what the rows asked for need, not the whole IDAT', async () => {
+    // Given a 12 MB IDAT whole, Chromium's inflater inflated every row to read the first few.
+    const inflater = chromiumLikeInflater();
+    try {
+      const image = randomImage(2000, 1500, 5);
+      const png = await encodeRgbaToPngFast(image);
+      const idat = readPngChunks(png).idat.reduce((sum, part) => sum + part.length, 0);
+      expect(idat).toBeGreaterThan(12_000_000);
+      const { rows } = await readPngRows(png, { rowsNeeded: () => 17 });
+      expect(rows).toBeGreaterThanOrEqual(17);
+      expect(inflater.given).toBeLessThan(1_000_000);
+      inflater.given = 0;
+      const whole = await readPngRows(png);
+      expect(Buffer.from(whole.image.data).equals(Buffer.from(image.data))).toBe(true);
+      expect(inflater.given).toBe(idat);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('falls back to fast-png for 16-bit and palette sub-byte images', async () => {

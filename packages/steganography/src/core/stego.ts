@@ -1,10 +1,19 @@
 import { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
+import { concat } from './bytes';
 import { MESSAGES } from './constants';
 import type { CompressParts } from './deflate';
 import { errorText, StegoError } from './errors';
 import { sizeBlocker } from './limits';
 import { buildPayload, parsePayload, payloadSize, sha256Hex } from './payload';
-import { type CompressRows, encodeRgbaToPngFast, readPngRows } from './png-stream';
+import {
+  type CompressRows,
+  encodeRgbaToPngPieces,
+  type PngPieces,
+  type ReadRowsOptions,
+  readPngRows,
+  readPngRowsFromBlob,
+  readWrittenRows,
+} from './png-stream';
 import type { HiddenFile, ProgressCallback, RgbaImage, StegoOptions, StegoResult } from './types';
 
 /** Capacity of an image and room needed for a file, for display before encoding. */
@@ -100,13 +109,26 @@ export interface PngWriteOptions {
   inPlace?: boolean;
 }
 
+/** Asks a row reader for the rows that hold the frame (all of them with `verifyAll`). */
+function frameRows(verifyAll: boolean): ReadRowsOptions {
+  return { rowsNeeded: (done, partial) => rowsForFrame(partial, done), verifyAll };
+}
+
 /** Reads, from PNG bytes, only the rows that hold the frame (all of them with `verifyAll`). */
 export async function readFrameRows(png: Uint8Array, verifyAll = false): Promise<RgbaImage> {
-  const { image, rows } = await readPngRows(png, {
-    rowsNeeded: (done, partial) => rowsForFrame(partial, done),
-    verifyAll,
-  });
+  const { image, rows } = await readPngRows(png, frameRows(verifyAll));
   return topRows(image, rows);
+}
+
+/** `readFrameRows` from a PNG file, reading no further into it than those rows need. */
+export async function readFrameRowsFromBlob(png: Blob): Promise<RgbaImage> {
+  const { image, rows } = await readPngRowsFromBlob(png, frameRows(false));
+  return topRows(image, rows);
+}
+
+/** `EncodedPng` with the file left in the pieces it was written in (a Blob takes them as they are). */
+export interface EncodedPngPieces extends Omit<EncodedPng, 'png'> {
+  pieces: Uint8Array[];
 }
 
 /**
@@ -119,12 +141,24 @@ export async function encodeFileToPng(
   file: HiddenFile,
   options: StegoOptions & PngWriteOptions = {},
 ): Promise<StegoResult<EncodedPng>> {
+  const result = await encodeFileToPngPieces(image, file, options);
+  if (!result.ok) return result;
+  const { pieces, ...rest } = result.value;
+  return { ok: true, value: { png: concat(pieces), ...rest } };
+}
+
+/** `encodeFileToPng` without joining the PNG into one array (saves a copy of the whole file). */
+export async function encodeFileToPngPieces(
+  image: RgbaImage,
+  file: HiddenFile,
+  options: StegoOptions & PngWriteOptions = {},
+): Promise<StegoResult<EncodedPngPieces>> {
   const progress = options.onProgress;
   try {
     const payload = await checkedPayload(image, file, options, stage(progress, 0, 30));
     const expected = sha256Hex(payload);
     const stego = embedPayload(image, payload, stage(progress, 30, 40), options.inPlace);
-    const png = await encodeRgbaToPngFast(stego, {
+    const png: PngPieces = await encodeRgbaToPngPieces(stego, {
       compressRows: options.compressRows,
       compress: options.compress,
       parts: options.parts,
@@ -132,7 +166,8 @@ export async function encodeFileToPng(
     progress?.(85);
     // Read back through the native inflater: the rows holding the frame (the rest of the stream
     // is the writer's, covered by its tests; inflating it all would cost a third of the encode).
-    const readBack = extractPayload(await readFrameRows(png));
+    const { image: written, rows } = await readWrittenRows(png, frameRows(false));
+    const readBack = extractPayload(topRows(written, rows));
     const actual = await sha256Hex(readBack);
     if (actual !== (await expected))
       throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
@@ -140,7 +175,7 @@ export async function encodeFileToPng(
     return {
       ok: true,
       value: {
-        png,
+        pieces: png.pieces,
         width: image.width,
         height: image.height,
         payloadSha256: actual,
