@@ -2,7 +2,7 @@ import {
   BITS_PER_PIXEL,
   CAUSES,
   decodeFile,
-  encodeFileToPngPieces,
+  encodeFileToPngBlob,
   frameBytes,
   hasPngSignature,
   MESSAGES,
@@ -433,7 +433,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       ]);
       onProgress(10);
       const hidden = { name: request.fileName, type: request.fileType, bytes, message: request.message };
-      const result = await encodeFileToPngPieces(pixels, hidden, {
+      const result = await encodeFileToPngBlob(pixels, hidden, {
         ...options,
         onProgress: scaled(10),
         compressRows: logic.compressRows,
@@ -446,11 +446,10 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       }
       onProgress(100);
       // Blobs are posted by reference: the page never copies the PNG on its main thread.
-      const pngBlob = new Blob(result.value.pieces as BlobPart[], { type: 'image/png' });
       post({
         id,
         kind: 'encoded',
-        png: pngBlob,
+        png: result.value.png,
         width: result.value.width,
         height: result.value.height,
         sha256: result.value.payloadSha256,

@@ -20,19 +20,29 @@ const MAX_STORED = 65_535;
  * (`total` bytes) may arrive in pieces: each is copied straight into the one output array.
  */
 export class StoredWriter {
-  private readonly out: Uint8Array;
+  private out: Uint8Array;
   private o = 0;
+  /** Output bytes still to come after the current buffer. */
+  private rest: number;
   private fed = 0;
   /** Bytes the current block still has room for. */
   private room = 0;
   private a = 1;
   private b = 0;
+  private readonly pieces: Uint8Array[] = [];
 
+  /**
+   * With `onPiece`, the output is written in buffers of about a megabyte, each handed over as soon
+   * as it is full (and not kept); without it, into one array.
+   */
   constructor(
     private readonly total: number,
     private readonly last: boolean,
+    private readonly onPiece?: (piece: Uint8Array) => void,
   ) {
-    this.out = new Uint8Array(total + Math.max(1, Math.ceil(total / MAX_STORED)) * 5);
+    this.rest = total + Math.max(1, Math.ceil(total / MAX_STORED)) * 5;
+    this.out = new Uint8Array(0);
+    this.next();
     if (total === 0) this.header(0);
   }
 
@@ -44,30 +54,61 @@ export class StoredWriter {
     for (let at = 0; at < data.length; ) {
       if (this.room === 0) this.header(Math.min(MAX_STORED, this.total - this.fed));
       const take = Math.min(this.room, data.length - at);
-      this.out.set(data.subarray(at, at + take), this.o);
-      this.o += take;
+      this.put(data.subarray(at, at + take));
       at += take;
       this.fed += take;
       this.room -= take;
     }
   }
 
+  /** The part; with `onPiece`, its `deflated` is empty (every byte was handed over). */
   finish(): CompressedPart {
     if (this.fed !== this.total) throw new Error('données manquantes');
-    return { deflated: this.out, adler: ((this.b << 16) | this.a) >>> 0, length: this.total };
+    if (this.o > 0) this.emit();
+    return {
+      deflated: this.onPiece ? new Uint8Array(0) : concat(this.pieces),
+      adler: ((this.b << 16) | this.a) >>> 0,
+      length: this.total,
+    };
   }
 
   private header(length: number): void {
-    const out = this.out;
-    out[this.o] = this.last && this.fed + length === this.total ? 1 : 0;
-    out[this.o + 1] = length & 0xff;
-    out[this.o + 2] = length >> 8;
-    out[this.o + 3] = ~length & 0xff;
-    out[this.o + 4] = (~length >> 8) & 0xff;
-    this.o += 5;
+    const final = this.last && this.fed + length === this.total ? 1 : 0;
+    this.put(new Uint8Array([final, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]));
     this.room = length;
   }
+
+  /** Copies bytes into the output, starting a new buffer whenever one is full. */
+  private put(bytes: Uint8Array): void {
+    for (let at = 0; at < bytes.length; ) {
+      if (this.o === this.out.length) {
+        this.emit();
+        this.next();
+      }
+      const take = Math.min(bytes.length - at, this.out.length - this.o);
+      this.out.set(bytes.subarray(at, at + take), this.o);
+      this.o += take;
+      at += take;
+    }
+  }
+
+  private next(): void {
+    const size = this.onPiece ? Math.min(this.rest, STORED_PIECE) : this.rest;
+    this.out = new Uint8Array(size);
+    this.rest -= size;
+    this.o = 0;
+  }
+
+  private emit(): void {
+    const piece = this.out.subarray(0, this.o);
+    if (this.onPiece) this.onPiece(piece);
+    else this.pieces.push(piece);
+    this.o = this.out.length;
+  }
 }
+
+/** Output buffer size of a `StoredWriter` that hands its pieces over. */
+const STORED_PIECE = 1 << 20;
 
 /** A part written as stored DEFLATE blocks, in one go (see `StoredWriter`). */
 export function storePart(data: Uint8Array, last: boolean): CompressedPart {

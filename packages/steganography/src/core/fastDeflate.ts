@@ -227,6 +227,10 @@ export function adler32Update(a: number, b: number, data: Uint8Array): { a: numb
  */
 export class FastDeflater {
   private readonly chunks: Uint8Array[] = [];
+
+  /** With `onPiece`, each finished piece of output (about 1 MB) is handed over at once, not kept. */
+  constructor(private readonly onPiece?: (piece: Uint8Array) => void) {}
+
   private readonly tokens = new Uint32Array(BLOCK);
   /** Last position (in the current piece) of each 3-byte hash: one probe, no chains. */
   private readonly head = new Int32Array(1 << HASH_BITS);
@@ -484,7 +488,11 @@ export class FastDeflater {
   }
 
   private flushOut(): void {
-    if (this.o > 0) this.chunks.push(this.out.subarray(0, this.o));
+    if (this.o > 0) {
+      const piece = this.out.subarray(0, this.o);
+      if (this.onPiece) this.onPiece(piece);
+      else this.chunks.push(piece);
+    }
     this.out = new Uint8Array(0);
     this.o = 0;
   }

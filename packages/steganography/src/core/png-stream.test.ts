@@ -17,6 +17,7 @@ import { decodePngToRgba } from './png';
 import {
   chooseEncoding,
   chooseFilter,
+  encodeRgbaToPngBlob,
   encodeRgbaToPngFast,
   encodeRgbaToPngPieces,
   readPngChunks,
@@ -177,6 +178,19 @@ describe('StoredWriter', () => {
     );
   });
 
+  it('hands over its output in pieces of at most a megabyte when asked, the same bytes', () => {
+    const data = pseudoRandomBytes(2_500_000, 9);
+    const pieces: Uint8Array[] = [];
+    const writer = new StoredWriter(data.length, true, (piece) => pieces.push(piece.slice()));
+    for (let at = 0; at < data.length; at += 300_007) writer.push(data.subarray(at, at + 300_007));
+    const part = writer.finish();
+    expect(part.deflated.length).toBe(0);
+    expect(pieces.length).toBe(3);
+    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(1 << 20);
+    expect(Buffer.concat(pieces).equals(Buffer.from(storePart(data, true).deflated))).toBe(true);
+    expect(part.adler).toBe(adler32([data]));
+  });
+
   it('refuses more data than announced, or less', () => {
     const writer = new StoredWriter(10, true);
     writer.push(new Uint8Array(6));
@@ -220,6 +234,28 @@ describe('encodeRgbaToPngFast', () => {
       ),
       { numRuns: 80 },
     );
+  });
+
+  it('writes straight into a Blob the same pixels, in several IDAT chunks, whatever the parts', async () => {
+    for (const [width, height, parts, noise] of [
+      [700, 500, 2, false],
+      [700, 500, 1, true],
+      [33, 7, 3, false],
+      [1, 1, 1, true],
+    ] as const) {
+      const image = randomImage(width, height, width + height, noise ? 255 : undefined);
+      if (!noise) for (let i = 0; i < image.data.length; i++) image.data[i] = ((i >> 2) % 97) + (i & 3);
+      const blob = await encodeRgbaToPngBlob(image, { parts });
+      expect(blob.type).toBe('image/png');
+      const png = new Uint8Array(await blob.arrayBuffer());
+      expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(image.data))).toBe(true);
+      const chunks = readPngChunks(png);
+      expect(chunks.types[0]).toBe('IHDR');
+      expect(chunks.types.at(-1)).toBe('IEND');
+      expect(new Set(chunks.types.slice(1, -1))).toEqual(new Set(['IDAT']));
+      if (noise && width * height * 4 > 1 << 20) expect(chunks.idat.length).toBeGreaterThan(1);
+      expect(inflateSync(Buffer.concat(chunks.idat)).length).toBe((width * 4 + 1) * height);
+    }
   });
 
   it('still takes a compressor of filtered parts (`compress`, the earlier option)', async () => {

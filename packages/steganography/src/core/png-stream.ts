@@ -726,14 +726,15 @@ function filterAndCompress(
   filter: RowFilterType,
   store: boolean,
   last: boolean,
+  onPiece?: (piece: Uint8Array) => void,
 ): CompressedPieces {
   if (store) {
-    const writer = new StoredWriter((to - from) * (n + 1), last);
+    const writer = new StoredWriter((to - from) * (n + 1), last, onPiece);
     filterInBlocks(data, n, 0, from, to, filter, (block) => writer.push(block));
     const part = writer.finish();
-    return { pieces: [part.deflated], adler: part.adler, length: part.length };
+    return { pieces: onPiece ? [] : [part.deflated], adler: part.adler, length: part.length };
   }
-  const deflater = new FastDeflater();
+  const deflater = new FastDeflater(onPiece);
   filterInBlocks(data, n, 0, from, to, filter, (block) => deflater.push(block));
   return deflater.finishPieces(last);
 }
@@ -770,6 +771,67 @@ export async function encodeRgbaToPngPieces(
   image: RgbaImage,
   options: EncodePngOptions = {},
 ): Promise<PngPieces> {
+  const zlib: Uint8Array[] = [];
+  await writeZlib(image, options, (piece) => zlib.push(piece));
+  const { width, height } = image;
+  return {
+    pieces: [...pngHead(width, height), ...chunk('IDAT', zlib), ...chunk('IEND', [])],
+    zlib,
+    width,
+    height,
+  };
+}
+
+/** Compressed bytes put in one IDAT chunk of a streamed PNG (smaller pieces wait for more). */
+const IDAT_BYTES = 1 << 18;
+
+/**
+ * Writes the PNG straight into a Blob as it is compressed: each megabyte of output becomes part of
+ * the Blob at once (in IDAT chunks of its own), so the file is never held in the worker in full.
+ * Same pixels and rows as `encodeRgbaToPngPieces`; only the IDAT chunking differs.
+ */
+export async function encodeRgbaToPngBlob(image: RgbaImage, options: EncodePngOptions = {}): Promise<Blob> {
+  const { width, height } = image;
+  const parts: Blob[] = [new Blob(pngHead(width, height) as BlobPart[])];
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const flush = () => {
+    if (pendingBytes === 0) return;
+    parts.push(new Blob(chunk('IDAT', pending) as BlobPart[]));
+    pending = [];
+    pendingBytes = 0;
+  };
+  await writeZlib(image, options, (piece) => {
+    if (piece.length === 0) return;
+    pending.push(piece);
+    pendingBytes += piece.length;
+    if (pendingBytes >= IDAT_BYTES) flush();
+  });
+  flush();
+  parts.push(new Blob(chunk('IEND', []) as BlobPart[]));
+  return new Blob(parts, { type: 'image/png' });
+}
+
+/** The PNG signature and IHDR (8-bit RGBA, no interlacing). */
+function pngHead(width: number, height: number): Uint8Array[] {
+  const ihdr = new Uint8Array(13);
+  const view = new DataView(ihdr.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return [new Uint8Array(SIGNATURE), ...chunk('IHDR', [ihdr])];
+}
+
+/**
+ * The image's zlib stream (one filter for every row, deflated or stored in parts joined
+ * byte-aligned), handed to `onPiece` in order: the header, this thread's part as it is written,
+ * the later parts (other threads') once this one is done, then the Adler-32.
+ */
+async function writeZlib(
+  image: RgbaImage,
+  options: EncodePngOptions,
+  onPiece: (piece: Uint8Array) => void,
+): Promise<void> {
   const { width, height } = image;
   const data = image.data as Uint8Array;
   if (data.length !== width * height * 4) throw new Error('données RGBA invalides');
@@ -815,30 +877,17 @@ export async function encodeRgbaToPngPieces(
     }
     later = (options.compressRows ?? compressRowsHere)(jobs);
   }
-  const first = filterAndCompress(data, n, 0, bounds[1] as number, filter, store, count === 1);
-  const compressed = [first, ...(await later)];
-  let adler = 1;
-  for (const part of compressed) adler = adler32Combine(adler, part.adler, part.length);
-  const header = new Uint8Array([0x78, 0x01]);
+  onPiece(new Uint8Array([0x78, 0x01]));
+  const first = filterAndCompress(data, n, 0, bounds[1] as number, filter, store, count === 1, onPiece);
+  for (const piece of first.pieces) onPiece(piece);
+  let adler = adler32Combine(1, first.adler, first.length);
+  for (const part of await later) {
+    for (const piece of deflatedPieces(part)) onPiece(piece);
+    adler = adler32Combine(adler, part.adler, part.length);
+  }
   const trailer = new Uint8Array(4);
   new DataView(trailer.buffer).setUint32(0, adler);
-  const ihdr = new Uint8Array(13);
-  const view = new DataView(ihdr.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const zlib = [header, ...compressed.flatMap(deflatedPieces), trailer];
-  return {
-    pieces: [
-      new Uint8Array(SIGNATURE),
-      ...chunk('IHDR', [ihdr]),
-      ...chunk('IDAT', zlib),
-      ...chunk('IEND', []),
-    ],
-    zlib,
-    width,
-    height,
-  };
+  onPiece(trailer);
 }
 
 /** Reads back rows of a PNG as written by `encodeRgbaToPngPieces`, from its zlib stream's pieces. */

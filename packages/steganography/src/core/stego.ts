@@ -7,8 +7,9 @@ import { sizeBlocker } from './limits';
 import { buildPayload, parsePayload, payloadSize, sha256Hex } from './payload';
 import {
   type CompressRows,
+  type EncodePngOptions,
+  encodeRgbaToPngBlob,
   encodeRgbaToPngPieces,
-  type PngPieces,
   type ReadRowsOptions,
   readPngRows,
   readPngRowsFromBlob,
@@ -153,12 +154,50 @@ export async function encodeFileToPngPieces(
   file: HiddenFile,
   options: StegoOptions & PngWriteOptions = {},
 ): Promise<StegoResult<EncodedPngPieces>> {
+  const result = await encodeChecked(image, file, options, encodeRgbaToPngPieces, async (png) => {
+    const { image: written, rows } = await readWrittenRows(png, frameRows(false));
+    return topRows(written, rows);
+  });
+  if (!result.ok) return result;
+  const { png, ...rest } = result.value;
+  return { ok: true, value: { pieces: png.pieces, ...rest } };
+}
+
+/** `EncodedPng` with the file as a Blob. */
+export interface EncodedPngBlob extends Omit<EncodedPng, 'png'> {
+  png: Blob;
+}
+
+/**
+ * `encodeFileToPng` straight into a Blob: each megabyte written becomes part of the Blob at once,
+ * so the PNG is never held in full next to the pixels (the worker's peak of memory). The check
+ * reads the Blob itself back, the file the user will download, as far as the rows with the data.
+ */
+export function encodeFileToPngBlob(
+  image: RgbaImage,
+  file: HiddenFile,
+  options: StegoOptions & PngWriteOptions = {},
+): Promise<StegoResult<EncodedPngBlob>> {
+  return encodeChecked(image, file, options, encodeRgbaToPngBlob, readFrameRowsFromBlob);
+}
+
+/**
+ * Hides the file, writes the PNG with `write`, and reads the rows holding the data back with
+ * `frame`: the SHA-256 of the payload read back must be the one written, or it is an error.
+ */
+async function encodeChecked<Png>(
+  image: RgbaImage,
+  file: HiddenFile,
+  options: StegoOptions & PngWriteOptions,
+  write: (stego: RgbaImage, options: EncodePngOptions) => Promise<Png>,
+  frame: (png: Png) => Promise<RgbaImage>,
+): Promise<StegoResult<Omit<EncodedPng, 'png'> & { png: Png }>> {
   const progress = options.onProgress;
   try {
     const payload = await checkedPayload(image, file, options, stage(progress, 0, 30));
     const expected = sha256Hex(payload);
     const stego = embedPayload(image, payload, stage(progress, 30, 40), options.inPlace);
-    const png: PngPieces = await encodeRgbaToPngPieces(stego, {
+    const png = await write(stego, {
       compressRows: options.compressRows,
       compress: options.compress,
       parts: options.parts,
@@ -166,8 +205,7 @@ export async function encodeFileToPngPieces(
     progress?.(85);
     // Read back through the native inflater: the rows holding the frame (the rest of the stream
     // is the writer's, covered by its tests; inflating it all would cost a third of the encode).
-    const { image: written, rows } = await readWrittenRows(png, frameRows(false));
-    const readBack = extractPayload(topRows(written, rows));
+    const readBack = extractPayload(await frame(png));
     const actual = await sha256Hex(readBack);
     if (actual !== (await expected))
       throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
@@ -175,7 +213,7 @@ export async function encodeFileToPngPieces(
     return {
       ok: true,
       value: {
-        pieces: png.pieces,
+        png,
         width: image.width,
         height: image.height,
         payloadSha256: actual,
