@@ -31,7 +31,7 @@ function largestFileFor(pixels: number): number {
   // 1 MB (1,000,000 bytes of payload, header included) or what the image can hold.
   const limit = Math.min(MAX_PAYLOAD_BYTES, capacityBytes(pixels) - 4);
   let size = limit;
-  while (size > 0 && payloadSize({ name: NAME, type: TYPE, size }, false) > limit) size--;
+  while (size > 0 && payloadSize({ name: NAME, type: TYPE, size }, false, 2) > limit) size--;
   return size;
 }
 
@@ -63,7 +63,7 @@ for (const { label, width, height } of SIZES) {
   const coreDecode = await time(async () => must(await decodeFile(stego)));
   const pngEncode = await time(async () => must(await encodeFileToPng(image, file)));
   const pngDecode = await time(async () => must(await decodeFileFromPng(png)));
-  const frame = frameBytes(payloadSize({ name: NAME, type: TYPE, size: fileSize }, false));
+  const frame = frameBytes(payloadSize({ name: NAME, type: TYPE, size: fileSize }, false, 2));
   rows.push(
     `| ${label} (${width}×${height}) | ${(fileSize / 1_000_000).toFixed(3)} MB (${frame} of ${capacityBytes(width * height)} bytes) | ${ms(coreEncode)} | ${ms(coreDecode)} | ${ms(pngEncode)} | ${ms(pngDecode)} | ${(png.length / 1_048_576).toFixed(1)} MiB |`,
   );

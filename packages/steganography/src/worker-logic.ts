@@ -272,15 +272,15 @@ async function probe(image: Blob): Promise<{ width: number; height: number }> {
 /** JPEG quality of the "will it survive?" test (what messengers and most exports use). */
 export const SURVIVAL_JPEG_QUALITY = 0.85;
 
-/** About how many bytes of rows the survival test JPEG-encodes at a time. */
-const SURVIVAL_BAND_BYTES = 4 << 20;
+/** About how many bytes of rows the survival test JPEG-encodes at a time (a band is 16 rows or more). */
+const SURVIVAL_BAND_BYTES = 1 << 20;
 
 /**
  * Re-encodes the rows that hold the hidden frame as a JPEG (quality 0.85) in this browser, decodes
  * it, and checks that every bit of the frame came back (the low bit of R, G and B of each pixel, as
  * the decoder reads them). JPEG works on independent 8 × 8 (16 × 16 with chroma subsampling) blocks
  * from the top-left corner, so rows cut at multiples of 16 get what a full-image JPEG gives them.
- * The rows go in bands of about 4 MB and the test stops at the first bit lost (JPEG at 0.85 loses
+ * The rows go in bands of about 1 MB and the test stops at the first bit lost (JPEG at 0.85 loses
  * them in the first band): copying every frame row three times (canvas, decoded bitmap, pixels
  * read back) was 30 MB on a 4 MP carrier. Null where the platform has no OffscreenCanvas.
  */
