@@ -56,6 +56,32 @@ function filterRow(type: number, cur: Uint8Array, prev: Uint8Array | null, bpp: 
   return out;
 }
 
+/** A hand-made PNG's shape: colour type, width, height, seed of its samples, row filters. */
+const handMadeShape = fc.tuple(
+  fc.constantFrom(0, 2, 3, 4, 6),
+  fc.integer({ min: 1, max: 40 }),
+  fc.integer({ min: 1, max: 30 }),
+  fc.integer(),
+  fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }),
+);
+
+/** Samples for that shape; for a palette image, indices under 7 and its 7-entry PLTE in `extra`. */
+function handMadeSamples(
+  colorType: number,
+  width: number,
+  height: number,
+  seed: number,
+): { samples: Uint8Array; extra: Buffer[] } {
+  const bpp = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType] as number;
+  const samples = pseudoRandomBytes(width * height * bpp, seed);
+  const extra: Buffer[] = [];
+  if (colorType === 3) {
+    for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] as number) % 7;
+    extra.push(chunk('PLTE', pseudoRandomBytes(21, seed + 1)));
+  }
+  return { samples, extra };
+}
+
 /** An 8-bit PNG of any colour type whose rows use the given filters (one per row, cycling). */
 function handMadePng(
   width: number,
@@ -362,20 +388,11 @@ describe('readPngRowsFromBlob', () => {
   it('reads a file as it streams in exactly as readPngRows reads it whole', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(0, 2, 3, 4, 6),
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 1, max: 30 }),
-        fc.integer(),
-        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }),
+        handMadeShape,
         fc.boolean(),
-        async (colorType, width, height, seed, filters, ancillary) => {
-          const bpp = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType] as number;
-          const samples = pseudoRandomBytes(width * height * bpp, seed);
-          const extra: Buffer[] = ancillary ? [chunk('tEXt', new Uint8Array(70_000).fill(65))] : [];
-          if (colorType === 3) {
-            for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] as number) % 7;
-            extra.push(chunk('PLTE', pseudoRandomBytes(21, seed + 1)));
-          }
+        async ([colorType, width, height, seed, filters], ancillary) => {
+          const { samples, extra } = handMadeSamples(colorType, width, height, seed);
+          if (ancillary) extra.unshift(chunk('tEXt', new Uint8Array(70_000).fill(65)));
           const png = handMadePng(width, height, colorType, samples, filters, extra);
           const whole = await readPngRows(png);
           const streamed = await readPngRowsFromBlob(new PulledBlob(png));
@@ -425,23 +442,14 @@ describe('readPngRowsFromBlob', () => {
 });
 
 describe('readPngRows', () => {
-  const colorTypes = [0, 2, 3, 4, 6] as const;
   it('reads every 8-bit colour type and filter exactly as fast-png does', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...colorTypes),
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 1, max: 30 }),
-        fc.integer(),
-        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }),
+        handMadeShape,
         fc.boolean(),
-        async (colorType, width, height, seed, filters, withTrns) => {
-          const bpp = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colorType];
-          const samples = pseudoRandomBytes(width * height * bpp, seed);
-          const extra: Buffer[] = [];
+        async ([colorType, width, height, seed, filters], withTrns) => {
+          const { samples, extra } = handMadeSamples(colorType, width, height, seed);
           if (colorType === 3) {
-            for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] as number) % 7;
-            extra.push(chunk('PLTE', pseudoRandomBytes(21, seed + 1)));
             if (withTrns) extra.push(chunk('tRNS', new Uint8Array([0, 128, 255])));
           } else if (withTrns && colorType === 0) {
             extra.push(chunk('tRNS', new Uint8Array([0, samples[0] as number])));

@@ -296,13 +296,21 @@ export interface ReadRowsOptions {
 /** Reads a PNG to 8-bit RGBA, possibly only its first rows. Throws on a malformed file. */
 export async function readPngRows(bytes: Uint8Array, options: ReadRowsOptions = {}): Promise<RowsRead> {
   const chunks = readPngChunks(bytes);
-  if (CHANNELS[chunks.colorType] === undefined)
-    throw new Error(`type de couleur PNG inconnu (${chunks.colorType})`);
-  if (chunks.depth !== 8 || chunks.interlaced) {
+  if (!onFastPath(chunks)) {
     const image = decodePngToRgba(bytes);
     return { image, rows: image.height };
   }
   return readRows(chunks, chunks.idat, options);
+}
+
+/**
+ * Whether the fast path reads this image (8-bit, not interlaced); others go through fast-png.
+ * Throws on a colour type PNG does not have.
+ */
+function onFastPath(chunks: Omit<PngChunks, 'idat'>): boolean {
+  if (CHANNELS[chunks.colorType] === undefined)
+    throw new Error(`type de couleur PNG inconnu (${chunks.colorType})`);
+  return chunks.depth === 8 && !chunks.interlaced;
 }
 
 /**
@@ -335,9 +343,7 @@ export async function readPngRowsFromBlob(blob: Blob, options: ReadRowsOptions =
     }
     chunks.types.push('IDAT');
     checkHeader(chunks);
-    if (CHANNELS[chunks.colorType] === undefined)
-      throw new Error(`type de couleur PNG inconnu (${chunks.colorType})`);
-    if (chunks.depth !== 8 || chunks.interlaced) {
+    if (!onFastPath(chunks)) {
       await source.cancel();
       const image = decodePngToRgba(new Uint8Array(await blob.arrayBuffer()));
       return { image, rows: image.height };

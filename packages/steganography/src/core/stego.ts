@@ -1,5 +1,4 @@
 import { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
-import { concat } from './bytes';
 import { MESSAGES } from './constants';
 import type { CompressParts } from './deflate';
 import { errorText, StegoError } from './errors';
@@ -9,11 +8,10 @@ import {
   type CompressRows,
   type EncodePngOptions,
   encodeRgbaToPngBlob,
-  encodeRgbaToPngPieces,
+  encodeRgbaToPngFast,
   type ReadRowsOptions,
   readPngRows,
   readPngRowsFromBlob,
-  readWrittenRows,
 } from './png-stream';
 import type { HiddenFile, ProgressCallback, RgbaImage, StegoOptions, StegoResult } from './types';
 
@@ -127,40 +125,17 @@ export async function readFrameRowsFromBlob(png: Blob): Promise<RgbaImage> {
   return topRows(image, rows);
 }
 
-/** `EncodedPng` with the file left in the pieces it was written in (a Blob takes them as they are). */
-export interface EncodedPngPieces extends Omit<EncodedPng, 'png'> {
-  pieces: Uint8Array[];
-}
-
 /**
  * Hides a file in a carrier (RGBA pixels) and writes an 8-bit RGBA PNG. The PNG is read again
  * (inflated natively up to the rows holding the data, which are unfiltered) and the SHA-256 of
  * its payload compared with the one written: a mismatch is an error.
  */
-export async function encodeFileToPng(
+export function encodeFileToPng(
   image: RgbaImage,
   file: HiddenFile,
   options: StegoOptions & PngWriteOptions = {},
 ): Promise<StegoResult<EncodedPng>> {
-  const result = await encodeFileToPngPieces(image, file, options);
-  if (!result.ok) return result;
-  const { pieces, ...rest } = result.value;
-  return { ok: true, value: { png: concat(pieces), ...rest } };
-}
-
-/** `encodeFileToPng` without joining the PNG into one array (saves a copy of the whole file). */
-export async function encodeFileToPngPieces(
-  image: RgbaImage,
-  file: HiddenFile,
-  options: StegoOptions & PngWriteOptions = {},
-): Promise<StegoResult<EncodedPngPieces>> {
-  const result = await encodeChecked(image, file, options, encodeRgbaToPngPieces, async (png) => {
-    const { image: written, rows } = await readWrittenRows(png, frameRows(false));
-    return topRows(written, rows);
-  });
-  if (!result.ok) return result;
-  const { png, ...rest } = result.value;
-  return { ok: true, value: { pieces: png.pieces, ...rest } };
+  return encodeChecked(image, file, options, encodeRgbaToPngFast, (png) => readFrameRows(png));
 }
 
 /** `EncodedPng` with the file as a Blob. */
