@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StegoClient } from './client';
@@ -141,6 +141,20 @@ describe('store', () => {
 });
 
 describe('SteganographyPage', () => {
+  it('while a job runs, the other mode cannot be chosen (its outcome would be lost), then can', async () => {
+    const { store, user } = await setup();
+    render(<SteganographyPage store={store} />);
+    const decodeTab = screen.getByRole('tab', { name: 'Décoder' });
+    act(() => store.setState({ busy: true, message: 'Encodage en cours…' }));
+    expect(decodeTab.getAttribute('aria-disabled')).toBe('true');
+    await user.click(decodeTab);
+    expect(store.getState().mode).toBe('encode');
+    act(() => store.setState({ busy: false, message: '' }));
+    expect(decodeTab.getAttribute('aria-disabled')).not.toBe('true');
+    await user.click(decodeTab);
+    expect(store.getState().mode).toBe('decode');
+  });
+
   it('labels every control, toggles the password and shows capacity', async () => {
     const { store, user } = await setup();
     render(<SteganographyPage store={store} />);

@@ -92,6 +92,19 @@ function ProgressView({ store }: { store: StegoStore }) {
   return <Progress label="Progression" value={Math.round(progress)} />;
 }
 
+/** A MIME type that may wrap after its slash on a narrow screen, never inside a word. */
+function mimeBreakable(type: string) {
+  const slash = type.indexOf('/');
+  if (slash < 0) return type;
+  return (
+    <>
+      {type.slice(0, slash + 1)}
+      <wbr />
+      {type.slice(slash + 1)}
+    </>
+  );
+}
+
 export function SteganographyPage({ store: injected, client, createWorker }: SteganographyPageProps) {
   const [store] = useState(
     () => injected ?? createStegoStore({ client: client ?? createWorkerClient(createWorker) }),
@@ -131,8 +144,13 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
       />
       <Tabs value={mode} onValueChange={(value) => state.setMode(value as Mode)}>
         <TabList aria-label="Mode">
-          <Tab value="encode">Encoder</Tab>
-          <Tab value="decode">Décoder</Tab>
+          {/* While a job runs, the other mode waits: switching would leave its outcome nowhere. */}
+          <Tab value="encode" disabled={busy && mode !== 'encode'}>
+            Encoder
+          </Tab>
+          <Tab value="decode" disabled={busy && mode !== 'decode'}>
+            Décoder
+          </Tab>
         </TabList>
         <TabPanel value={mode} className={styles.panel}>
           <div className={styles.layout}>
@@ -384,7 +402,7 @@ export function SteganographyPage({ store: injected, client, createWorker }: Ste
                       <dl className={styles.stats}>
                         <div className={styles.stat}>
                           <dt>Type</dt>
-                          <dd>{recovered.type || 'inconnu'}</dd>
+                          <dd>{recovered.type ? mimeBreakable(recovered.type) : 'inconnu'}</dd>
                         </div>
                         <div className={styles.stat}>
                           <dt>Taille</dt>

@@ -59,7 +59,9 @@ export const tab = style(
     fontSize: vars.fontSize.sm,
     fontWeight: 600,
     selectors: {
-      '&:hover': { color: vars.color.text },
+      '&:hover:not([data-disabled])': { color: vars.color.text },
+      // Not available for now (a page disables the other tabs while a job runs).
+      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
       '&[data-active]': {
         background: vars.color.surface,
         color: vars.color.accent,
