@@ -1,19 +1,20 @@
 import {
   BITS_PER_PIXEL,
   CAUSES,
-  decodeFile,
+  decodePayload,
   encodeFileToPngBlob,
+  extractPayload,
   frameBytes,
   hasPngSignature,
   MESSAGES,
   type RgbaImage,
-  readFrameRowsFromBlob,
+  readFramePayloadFromBlob,
   readPngChunks,
   readPngRowsFromBlob,
   type StegoOptions,
 } from './core';
 import type { CompressedPieces } from './core/deflate';
-import { errorText } from './core/errors';
+import { errorText, StegoError } from './core/errors';
 import { measurePayload } from './core/payload';
 import { type CompressRows, compressRowsInPieces } from './core/png-stream';
 import type { HelperReply, HelperRequest, WorkerRequest, WorkerResponse } from './protocol';
@@ -26,6 +27,8 @@ export interface WorkerLogicOptions {
   /** Filters and deflates later parts of the PNG rows; with a helper thread the rows are cut in two (`parts`). */
   compressRows?: CompressRows;
   parts?: number;
+  /** Smallest part worth another thread (tests lower it to use the helper on small images). */
+  minPartBytes?: number;
 }
 
 /**
@@ -129,16 +132,21 @@ async function readPixels(image: Blob): Promise<RgbaImage> {
   return bitmapPixels(image);
 }
 
-/** For decoding: only the rows that hold the hidden frame (a PNG is not read further). */
-async function readFramePixels(image: Blob): Promise<RgbaImage> {
+/**
+ * For decoding: the hidden payload. A PNG is read row by row only as far as the frame goes, and
+ * its rows are not kept; other images are drawn whole. Throws StegoError(invalidLength) when the
+ * image holds no frame.
+ */
+async function readFramePayloadOf(image: Blob): Promise<Uint8Array> {
   if (await isPng(image)) {
     try {
-      return await readFrameRowsFromBlob(image);
-    } catch {
+      return await readFramePayloadFromBlob(image);
+    } catch (error) {
+      if (error instanceof StegoError) throw error;
       throw new InvalidImage('PNG illisible');
     }
   }
-  return bitmapPixels(image);
+  return extractPayload(await bitmapPixels(image));
 }
 
 /** Longest side of the previews made for the page (so it never has to paint a huge image). */
@@ -310,11 +318,13 @@ export async function survivesJpeg(stego: RgbaImage, payloadBytes: number): Prom
       );
       const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: SURVIVAL_JPEG_QUALITY });
       const back = (await bitmapPixels(jpeg)).data;
-      for (let i = 0; i < back.length && bits < frameBits; i++) {
+      let lost = false;
+      for (let i = 0; i < back.length && bits < frameBits && !lost; i++) {
         if ((i & 3) === 3) continue;
-        if ((((back[i] as number) ^ (data[start + i] as number)) & 1) !== 0) return false;
+        lost = (((back[i] as number) ^ (data[start + i] as number)) & 1) !== 0;
         bits++;
       }
+      if (lost) return false;
     }
     return true;
   } catch {
@@ -369,28 +379,38 @@ export function decodeFailureCause(bytes: Uint8Array): string | null {
  * button does not wait for it (a 12 MP carrier takes about a third of a second). One per kind,
  * under the page's key for that choice; a newer choice replaces it.
  */
-interface Warm {
+interface Warm<T> {
   key: string;
-  image: Promise<RgbaImage>;
+  read: Promise<T>;
 }
-const warmed: { pixels: Warm | null; frame: Warm | null } = { pixels: null, frame: null };
+const warmed: { pixels: Warm<RgbaImage> | null; frame: Warm<Uint8Array> | null } = {
+  pixels: null,
+  frame: null,
+};
 
 function warm(image: Blob, key: string, read: 'pixels' | 'frame'): void {
-  const pending = read === 'pixels' ? readPixels(image) : readFramePixels(image);
-  // A failure is the action's to report (it gets the same error when it takes these pixels).
-  pending.catch(() => {});
-  warmed[read] = { key, image: pending };
+  // A failure is the action's to report (it gets the same error when it takes what was read).
+  if (read === 'pixels') {
+    warmed.pixels = { key, read: readPixels(image) };
+    warmed.pixels.read.catch(() => {});
+  } else {
+    warmed.frame = { key, read: readFramePayloadOf(image) };
+    warmed.frame.read.catch(() => {});
+  }
 }
 
-/**
- * The pixels read ahead under `key`, if any. A carrier's are handed over once (the encoder writes
- * into them); an image to decode's stay for another try (a wrong password, then the right one).
- */
-function takeWarm(read: 'pixels' | 'frame', key: string | undefined): Promise<RgbaImage> | null {
-  const entry = warmed[read];
+/** A carrier's pixels read ahead under `key`, if any: handed over once (the encoder writes into them). */
+function takeWarmPixels(key: string | undefined): Promise<RgbaImage> | null {
+  const entry = warmed.pixels;
   if (!entry || key === undefined || entry.key !== key) return null;
-  if (read === 'pixels') warmed.pixels = null;
-  return entry.image;
+  warmed.pixels = null;
+  return entry.read;
+}
+
+/** An image to decode's payload read ahead under `key`: it stays for another try (a wrong password). */
+function takeWarmFrame(key: string | undefined): Promise<Uint8Array> | null {
+  const entry = warmed.frame;
+  return entry && key !== undefined && entry.key === key ? entry.read : null;
 }
 
 /** Drops every read-ahead (tests; a page that goes away terminates its worker instead). */
@@ -435,7 +455,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
     const options: StegoOptions = { password: request.password || undefined, iterations: logic.iterations };
     if (request.kind === 'encode') {
       const [pixels, bytes] = await Promise.all([
-        takeWarm('pixels', request.imageKey) ?? readPixels(request.image),
+        takeWarmPixels(request.imageKey) ?? readPixels(request.image),
         request.file.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
       ]);
       onProgress(10);
@@ -445,6 +465,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
         onProgress: scaled(10),
         compressRows: logic.compressRows,
         parts: logic.parts,
+        minPartBytes: logic.minPartBytes,
         inPlace: true,
       });
       if (!result.ok) {
@@ -470,9 +491,16 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       });
       return;
     }
-    const pixels = await (takeWarm('frame', request.imageKey) ?? readFramePixels(request.image));
-    onProgress(10);
-    const result = await decodeFile(pixels, { ...options, onProgress: scaled(10) });
+    const result = await (takeWarmFrame(request.imageKey) ?? readFramePayloadOf(request.image)).then(
+      (payload) => {
+        onProgress(40);
+        return decodePayload(payload, { ...options, onProgress: scaled(40) });
+      },
+      (error: unknown) => {
+        if (error instanceof StegoError) return { ok: false as const, message: error.message };
+        throw error;
+      },
+    );
     if (!result.ok) {
       const generic = result.message === MESSAGES.invalidLength || result.message === MESSAGES.undecodable;
       const cause = generic ? decodeFailureCause(new Uint8Array(await request.image.arrayBuffer())) : null;

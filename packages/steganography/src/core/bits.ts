@@ -1,3 +1,4 @@
+import { release } from './bytes';
 import { BITS_PER_PIXEL, LENGTH_PREFIX_BYTES, MAX_PAYLOAD_BYTES, MESSAGES } from './constants';
 import { StegoError } from './errors';
 import type { ProgressCallback, RgbaImage } from './types';
@@ -59,6 +60,7 @@ export function embedPayload(
     }
     if (onProgress && (i & (PROGRESS_CHUNK - 1)) === 0) onProgress((i / frame.length) * 100);
   }
+  release(frame);
   onProgress?.(100);
   return { width: image.width, height: image.height, data: out };
 }
@@ -127,4 +129,88 @@ export function rowsForFrame(image: RgbaImage, rows: number): number {
 /** The first `rows` rows of an image, as an image (no copy). */
 export function topRows(image: RgbaImage, rows: number): RgbaImage {
   return { width: image.width, height: rows, data: image.data.subarray(0, rows * image.width * 4) };
+}
+
+/**
+ * The frame (length prefix, then payload) read from RGBA rows as they come, top to bottom: only the
+ * payload is kept, never the rows (a read-back of a 4 MP image held 10 MB of them to get 1 MB out).
+ * It gives what `extractPayload` gives on the same rows, and asks for the rows `rowsForFrame` asks
+ * for (none past the prefix when the declared length is impossible).
+ */
+export class FrameReader {
+  private readonly available: number;
+  private filled = 0;
+  private byte = 0;
+  /** Bytes read so far, prefix included. */
+  private read = 0;
+  private length = 0;
+  private payload: Uint8Array | null = null;
+  private invalid: boolean;
+  private rows = 0;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.available = capacityBytes(width * height);
+    this.invalid = this.available < LENGTH_PREFIX_BYTES;
+  }
+
+  /** Rows needed in all, given those taken so far. */
+  rowsNeeded(): number {
+    const { width, height } = this;
+    if (this.invalid || width === 0) return this.rows;
+    const bytes = this.payload ? frameBytes(this.payload.length) : LENGTH_PREFIX_BYTES;
+    return Math.min(height, Math.ceil(Math.ceil((bytes * 8) / BITS_PER_PIXEL) / width));
+  }
+
+  /** Takes the next row (`width` RGBA pixels; read at once, not kept). */
+  push(row: RgbaImage['data']): void {
+    this.rows++;
+    if (this.invalid || this.done()) return;
+    let { byte, filled } = this;
+    const end = Math.min(row.length, this.width * 4);
+    for (let i = 0; i < end; i += 4) {
+      for (let c = 0; c < 3; c++) {
+        byte = (byte << 1) | ((row[i + c] as number) & 1);
+        if (++filled === 8) {
+          this.take(byte);
+          byte = 0;
+          filled = 0;
+          if (this.invalid || this.done()) {
+            this.byte = 0;
+            this.filled = 0;
+            return;
+          }
+        }
+      }
+    }
+    this.byte = byte;
+    this.filled = filled;
+  }
+
+  /** The payload. Throws StegoError(invalidLength) as `extractPayload` does. */
+  result(): Uint8Array {
+    if (this.invalid || !this.payload) throw new StegoError(MESSAGES.invalidLength);
+    if (!this.done()) throw new Error('données PNG tronquées');
+    return this.payload;
+  }
+
+  private done(): boolean {
+    return this.payload !== null && this.read === LENGTH_PREFIX_BYTES + this.payload.length;
+  }
+
+  private take(byte: number): void {
+    if (this.read < LENGTH_PREFIX_BYTES) {
+      this.length = this.length * 256 + byte;
+      this.read++;
+      if (this.read === LENGTH_PREFIX_BYTES) {
+        if (this.length > MAX_PAYLOAD_BYTES || frameBytes(this.length) > this.available) this.invalid = true;
+        else this.payload = new Uint8Array(this.length);
+      }
+      return;
+    }
+    (this.payload as Uint8Array)[this.read - LENGTH_PREFIX_BYTES] = byte;
+    this.read++;
+  }
 }

@@ -1,4 +1,12 @@
-export { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
+export {
+  capacityBytes,
+  embedPayload,
+  extractPayload,
+  FrameReader,
+  frameBytes,
+  rowsForFrame,
+  topRows,
+} from './bits';
 export {
   BITS_PER_PIXEL,
   CAUSES,
@@ -57,6 +65,7 @@ export {
   encodeRgbaToPngFast,
   encodeRgbaToPngPieces,
   MAX_PIXELS,
+  MIN_PART_BYTES,
   type PngChunks,
   type PngPieces,
   type ReadRowsOptions,
@@ -72,12 +81,15 @@ export {
   capacityReport,
   decodeFile,
   decodeFileFromPng,
+  decodePayload,
   type EncodedPng,
   type EncodedPngBlob,
   encodeFile,
   encodeFileToPng,
   encodeFileToPngBlob,
   type PngWriteOptions,
+  readFramePayload,
+  readFramePayloadFromBlob,
   readFrameRows,
   readFrameRowsFromBlob,
 } from './stego';

@@ -125,7 +125,11 @@ export function isEncryptedPayload(payload: Uint8Array): boolean {
 }
 
 async function pipe(bytes: Uint8Array, transform: CompressionStream | DecompressionStream, limit = Infinity) {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough<Uint8Array>(transform).getReader();
+  // Written straight in (a Blob's stream would copy the bytes into chunks of its own first).
+  const writer = transform.writable.getWriter();
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = (transform.readable as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
   while (true) {
@@ -296,7 +300,8 @@ export async function buildPayload(
       payloadSize({ name: file.name, type: file.type, size: file.bytes.length }, Boolean(options.password)),
     );
     const plain = buildPlainPayload(file);
-    return options.password ? encryptPayload(plain, options) : plain;
+    if (!options.password) return plain;
+    return encryptPayload(plain, options);
   }
   // `checkSize` runs once the compressed size is known, before the (slow) key derivation.
   return buildFormat2(file, options, checkSize);

@@ -17,6 +17,7 @@ import { decodePngToRgba } from './png';
 import {
   chooseEncoding,
   chooseFilter,
+  compressRowsHere,
   encodeRgbaToPngBlob,
   encodeRgbaToPngFast,
   encodeRgbaToPngPieces,
@@ -244,8 +245,8 @@ describe('encodeRgbaToPngFast', () => {
           const image = randomImage(width, height, seed);
           if (smooth)
             for (let i = 0; i < image.data.length; i++) image.data[i] = ((i >> 2) % width) + (i & 3);
-          const written = await encodeRgbaToPngPieces(image, { parts });
-          const png = await encodeRgbaToPngFast(image, { parts });
+          const written = await encodeRgbaToPngPieces(image, { parts, minPartBytes: 0 });
+          const png = await encodeRgbaToPngFast(image, { parts, minPartBytes: 0 });
           expect(Buffer.concat(written.pieces).equals(Buffer.from(png))).toBe(true);
           const again = await readWrittenRows(written);
           expect(Buffer.from(again.image.data).equals(Buffer.from(image.data))).toBe(true);
@@ -271,7 +272,7 @@ describe('encodeRgbaToPngFast', () => {
     ] as const) {
       const image = randomImage(width, height, width + height, noise ? 255 : undefined);
       if (!noise) for (let i = 0; i < image.data.length; i++) image.data[i] = ((i >> 2) % 97) + (i & 3);
-      const blob = await encodeRgbaToPngBlob(image, { parts });
+      const blob = await encodeRgbaToPngBlob(image, { parts, minPartBytes: 0 });
       expect(blob.type).toBe('image/png');
       const png = new Uint8Array(await blob.arrayBuffer());
       expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(image.data))).toBe(true);
@@ -288,7 +289,32 @@ describe('encodeRgbaToPngFast', () => {
     for (const noise of [false, true]) {
       const image = randomImage(90, 61, 5, noise ? 255 : undefined);
       if (!noise) for (let i = 0; i < image.data.length; i++) image.data[i] = (i >> 5) & 0xff;
-      const png = await encodeRgbaToPngFast(image, { compress: compressHere, parts: 3 });
+      const png = await encodeRgbaToPngFast(image, { compress: compressHere, parts: 3, minPartBytes: 0 });
+      expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(image.data))).toBe(true);
+    }
+  });
+
+  it('hands a part to another thread only when each holds 1 MP (a smaller one costs more memory than it saves time)', async () => {
+    const smooth = (width: number, height: number) => {
+      const image = randomImage(width, height, 3, 255);
+      for (let i = 0; i < image.data.length; i++) if ((i & 3) !== 3) image.data[i] = (i >> 6) & 0xff;
+      return image;
+    };
+    for (const [width, height, handed] of [
+      [1000, 1000, 0],
+      [1000, 1999, 0],
+      [2000, 1000, 1],
+    ] as const) {
+      const image = smooth(width, height);
+      const jobs: number[] = [];
+      const png = await encodeRgbaToPngFast(image, {
+        parts: 2,
+        compressRows: async (given) => {
+          jobs.push(given.length);
+          return compressRowsHere(given);
+        },
+      });
+      expect(jobs.length).toBe(handed);
       expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(image.data))).toBe(true);
     }
   });
@@ -296,7 +322,7 @@ describe('encodeRgbaToPngFast', () => {
   it('stores noise uncompressed (deflating it is slow and useless), and it still reads back', async () => {
     const noise = randomImage(200, 100, 12, 255);
     expect(chooseEncoding(noise).store).toBe(true);
-    const png = await encodeRgbaToPngFast(noise, { parts: 2 });
+    const png = await encodeRgbaToPngFast(noise, { parts: 2, minPartBytes: 0 });
     expect(Buffer.from(decodePngToRgba(png).data).equals(Buffer.from(noise.data))).toBe(true);
     const idat = Buffer.concat(readPngChunks(png).idat);
     expect(inflateSync(idat).length).toBe(100 * 801);
@@ -400,6 +426,16 @@ describe('readPngRowsFromBlob', () => {
           expect(Buffer.from(streamed.image.data).equals(Buffer.from(whole.image.data))).toBe(true);
           const real = await readPngRowsFromBlob(new Blob([png as BlobPart]));
           expect(Buffer.from(real.image.data).equals(Buffer.from(whole.image.data))).toBe(true);
+          // Row by row (`onRow`), nothing kept: the same RGBA rows, in order.
+          const given: Buffer[] = [];
+          const rowByRow = await readPngRowsFromBlob(new PulledBlob(png), {
+            onRow: (row, y) => {
+              expect(y).toBe(given.length);
+              given.push(Buffer.from(row));
+            },
+          });
+          expect(rowByRow.image.data.length).toBe(0);
+          expect(Buffer.concat(given).equals(Buffer.from(whole.image.data))).toBe(true);
         },
       ),
       { numRuns: 60 },

@@ -1,4 +1,4 @@
-import { concat } from './bytes';
+import { concat, release } from './bytes';
 import {
   adler32Combine,
   type CompressedPart,
@@ -291,16 +291,35 @@ export interface ReadRowsOptions {
   rowsNeeded?: (rows: number, image: RgbaImage) => number;
   /** Inflate to the end even after the needed rows (checks the whole stream and its Adler-32). */
   verifyAll?: boolean;
+  /**
+   * Each row as it is read (RGBA, `width` × 4 bytes, valid only during the call), top to bottom.
+   * With it, rows are not kept: the result's `image.data` is empty. (`rowsNeeded` still decides
+   * where reading stops; its `image` argument then has no data.)
+   */
+  onRow?: (rgba: RgbaImage['data'], y: number) => void;
 }
 
 /** Reads a PNG to 8-bit RGBA, possibly only its first rows. Throws on a malformed file. */
 export async function readPngRows(bytes: Uint8Array, options: ReadRowsOptions = {}): Promise<RowsRead> {
   const chunks = readPngChunks(bytes);
-  if (!onFastPath(chunks)) {
-    const image = decodePngToRgba(bytes);
-    return { image, rows: image.height };
-  }
+  if (!onFastPath(chunks)) return wholeImage(decodePngToRgba(bytes), options);
   return readRows(chunks, chunks.idat, options);
+}
+
+/** An image fast-png read whole, given as `readRows` would give it (row by row with `onRow`). */
+function wholeImage(image: RgbaImage, options: ReadRowsOptions): RowsRead {
+  const { onRow, rowsNeeded } = options;
+  if (!onRow) return { image, rows: image.height };
+  const stride = image.width * 4;
+  const empty = { width: image.width, height: image.height, data: new Uint8Array(0) };
+  let rows = 0;
+  let needed = rowsNeeded ? rowsNeeded(0, empty) : image.height;
+  while (rows < Math.min(needed, image.height)) {
+    onRow(image.data.subarray(rows * stride, (rows + 1) * stride), rows);
+    rows++;
+    if (rows >= needed && rowsNeeded) needed = rowsNeeded(rows, empty);
+  }
+  return { image: empty, rows };
 }
 
 /**
@@ -345,12 +364,12 @@ export async function readPngRowsFromBlob(blob: Blob, options: ReadRowsOptions =
     checkHeader(chunks);
     if (!onFastPath(chunks)) {
       await source.cancel();
-      const image = decodePngToRgba(new Uint8Array(await blob.arrayBuffer()));
-      return { image, rows: image.height };
+      return wholeImage(decodePngToRgba(new Uint8Array(await blob.arrayBuffer())), options);
     }
     // IDAT's bytes: this chunk's, then each following IDAT's (IDAT chunks come one after another).
+    const firstLength = chunkLength(head);
     async function* idat(): AsyncGenerator<Uint8Array> {
-      let left = chunkLength(head);
+      let left = firstLength;
       while (true) {
         while (left > 0) {
           const piece = await source.some(left);
@@ -462,20 +481,24 @@ async function readRows(
   const bpp = channels;
   const lineBytes = width * bpp;
   const stride = lineBytes + 1;
-  // Only the rows asked for are allocated (a decoder of a 12 MP image needs about a fifth).
+  const { onRow } = options;
+  // Only the rows asked for are allocated (a decoder of a 12 MP image needs about a fifth), and
+  // none when each row goes to `onRow`.
   let allocated = 0;
   let out = new Uint8Array(0);
   const image: RgbaImage = { width, height, data: out };
   const reserve = (rows: number) => {
-    if (rows <= allocated) return;
+    if (onRow || rows <= allocated) return;
     allocated = Math.min(height, rows);
     const bigger = new Uint8Array(allocated * width * 4);
     bigger.set(out);
     out = bigger;
     image.data = out;
   };
-  const direct = colorType === 6; // RGBA rows unfilter straight into the output
+  const direct = colorType === 6 && !onRow; // RGBA rows unfilter straight into the output
   const lines = direct ? null : [new Uint8Array(lineBytes), new Uint8Array(lineBytes)];
+  // Rows of other colour types are expanded into this one before going to `onRow`.
+  const rgba = onRow && colorType !== 6 ? new Uint8Array(width * 4) : null;
   const pending = new Uint8Array(stride);
   let pendingLength = 0;
   let rows = 0;
@@ -491,7 +514,12 @@ async function readRows(
       const line = (lines as Uint8Array[])[rows & 1] as Uint8Array;
       const prev = rows > 0 ? ((lines as Uint8Array[])[(rows - 1) & 1] as Uint8Array) : null;
       unfilterRow(type, src, s + 1, line, 0, prev, 0, lineBytes, bpp);
-      expandRow(chunks, line, out, rows * width * 4, width);
+      if (!onRow) expandRow(chunks, line, out, rows * width * 4, width);
+      else if (!rgba) onRow(line, rows);
+      else {
+        expandRow(chunks, line, rgba, 0, width);
+        onRow(rgba, rows);
+      }
     }
     rows++;
   };
@@ -658,6 +686,8 @@ export interface EncodePngOptions {
   compress?: CompressParts;
   /** How many parts the rows are cut into (one per thread that compresses). */
   parts?: number;
+  /** Fewer parts when each would hold less RGBA than this (default `MIN_PART_BYTES`). */
+  minPartBytes?: number;
 }
 
 /**
@@ -704,6 +734,7 @@ function filterInBlocks(
     }
     sink(block.subarray(0, (end - y) * (n + 1)));
   }
+  release(block); // the sink copies what it keeps
 }
 
 /** Filters and compresses one later part (what a helper thread runs). */
@@ -788,6 +819,14 @@ export async function encodeRgbaToPngPieces(
   };
 }
 
+/**
+ * Least RGBA in each part when the rows are cut for other threads: 1 MP, so images from 2 MP on
+ * are shared. On a 1 MP photo a second thread saved no measurable time on a 2-core machine (the
+ * Chromium bench's encode was not slower without it) and cost a copy of half the rows plus its
+ * own deflater's buffers, 5 MB: more than the image's pixels.
+ */
+export const MIN_PART_BYTES = 4_000_000;
+
 /** Compressed bytes put in one IDAT chunk of a streamed PNG (smaller pieces wait for more). */
 const IDAT_BYTES = 1 << 18;
 
@@ -847,7 +886,16 @@ async function writeZlib(
   // costs less than handing half of them to another (a 24 MB copy for 12 MP, and the memory).
   const filter: RowFilterType = store ? 0 : chosen.filter;
   const n = width * 4;
-  const count = store ? 1 : Math.max(1, Math.min(options.parts ?? 1, height));
+  const count = store
+    ? 1
+    : Math.max(
+        1,
+        Math.min(
+          options.parts ?? 1,
+          height,
+          Math.floor(data.length / (options.minPartBytes ?? MIN_PART_BYTES)),
+        ),
+      );
   const bounds = Array.from({ length: count + 1 }, (_, k) => Math.floor((height * k) / count));
   let later: Promise<Array<CompressedPart | CompressedPieces>> = Promise.resolve([]);
   if (count > 1 && options.compress && !options.compressRows) {

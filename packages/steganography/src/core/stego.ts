@@ -1,4 +1,12 @@
-import { capacityBytes, embedPayload, extractPayload, frameBytes, rowsForFrame, topRows } from './bits';
+import {
+  capacityBytes,
+  embedPayload,
+  extractPayload,
+  FrameReader,
+  frameBytes,
+  rowsForFrame,
+  topRows,
+} from './bits';
 import { MESSAGES } from './constants';
 import type { CompressParts } from './deflate';
 import { errorText, StegoError } from './errors';
@@ -77,8 +85,21 @@ export async function decodeFile(
   image: RgbaImage,
   options: StegoOptions = {},
 ): Promise<StegoResult<HiddenFile>> {
+  let payload: Uint8Array;
   try {
-    const payload = extractPayload(image, stage(options.onProgress, 0, 40));
+    payload = extractPayload(image, stage(options.onProgress, 0, 40));
+  } catch (error) {
+    return fail(error, MESSAGES.decodeFailed);
+  }
+  return decodePayload(payload, options);
+}
+
+/** Recovers a hidden file from the payload read out of an image (`extractPayload`, `readFramePayload`). */
+export async function decodePayload(
+  payload: Uint8Array,
+  options: StegoOptions = {},
+): Promise<StegoResult<HiddenFile>> {
+  try {
     const file = await parsePayload(payload, options, () => options.onProgress?.(90));
     options.onProgress?.(100);
     return { ok: true, value: file };
@@ -104,6 +125,8 @@ export interface PngWriteOptions {
   compress?: CompressParts;
   /** Parts the rows are cut into for `compress` (default 1). */
   parts?: number;
+  /** Fewer parts when each would hold less RGBA than this (default 4,000,000 bytes, 1 MP). */
+  minPartBytes?: number;
   /** Hide the data in the carrier's own pixel array instead of a copy (saves memory). */
   inPlace?: boolean;
 }
@@ -125,6 +148,42 @@ export async function readFrameRowsFromBlob(png: Blob): Promise<RgbaImage> {
   return topRows(image, rows);
 }
 
+/** Reader options that give each row to a `FrameReader` (made once the image's size is known). */
+function framePayload(): { options: ReadRowsOptions; payload: () => Uint8Array } {
+  let reader: FrameReader | null = null;
+  return {
+    options: {
+      rowsNeeded: (_rows, image) => {
+        reader ??= new FrameReader(image.width, image.height);
+        return reader.rowsNeeded();
+      },
+      onRow: (row) => reader?.push(row),
+    },
+    payload: () => {
+      if (!reader) throw new StegoError(MESSAGES.invalidLength);
+      return reader.result();
+    },
+  };
+}
+
+/**
+ * The payload hidden in PNG bytes (what `extractPayload(await readFrameRows(png))` gives), read
+ * row by row: the rows themselves are never held. Throws StegoError(invalidLength) like
+ * `extractPayload`, or an Error on a malformed PNG.
+ */
+export async function readFramePayload(png: Uint8Array): Promise<Uint8Array> {
+  const frame = framePayload();
+  await readPngRows(png, frame.options);
+  return frame.payload();
+}
+
+/** `readFramePayload` from a PNG file, reading no further into it than the frame's rows. */
+export async function readFramePayloadFromBlob(png: Blob): Promise<Uint8Array> {
+  const frame = framePayload();
+  await readPngRowsFromBlob(png, frame.options);
+  return frame.payload();
+}
+
 /**
  * Hides a file in a carrier (RGBA pixels) and writes an 8-bit RGBA PNG. The PNG is read again
  * (inflated natively up to the rows holding the data, which are unfiltered) and the SHA-256 of
@@ -135,7 +194,7 @@ export function encodeFileToPng(
   file: HiddenFile,
   options: StegoOptions & PngWriteOptions = {},
 ): Promise<StegoResult<EncodedPng>> {
-  return encodeChecked(image, file, options, encodeRgbaToPngFast, (png) => readFrameRows(png));
+  return encodeChecked(image, file, options, encodeRgbaToPngFast, readFramePayload);
 }
 
 /** `EncodedPng` with the file as a Blob. */
@@ -153,7 +212,7 @@ export function encodeFileToPngBlob(
   file: HiddenFile,
   options: StegoOptions & PngWriteOptions = {},
 ): Promise<StegoResult<EncodedPngBlob>> {
-  return encodeChecked(image, file, options, encodeRgbaToPngBlob, readFrameRowsFromBlob);
+  return encodeChecked(image, file, options, encodeRgbaToPngBlob, readFramePayloadFromBlob);
 }
 
 /**
@@ -165,7 +224,7 @@ async function encodeChecked<Png>(
   file: HiddenFile,
   options: StegoOptions & PngWriteOptions,
   write: (stego: RgbaImage, options: EncodePngOptions) => Promise<Png>,
-  frame: (png: Png) => Promise<RgbaImage>,
+  readBack: (png: Png) => Promise<Uint8Array>,
 ): Promise<StegoResult<Omit<EncodedPng, 'png'> & { png: Png }>> {
   const progress = options.onProgress;
   try {
@@ -176,12 +235,15 @@ async function encodeChecked<Png>(
       compressRows: options.compressRows,
       compress: options.compress,
       parts: options.parts,
+      minPartBytes: options.minPartBytes,
     });
     progress?.(85);
     // Read back through the native inflater: the rows holding the frame (the rest of the stream
-    // is the writer's, covered by its tests; inflating it all would cost a third of the encode).
-    const readBack = extractPayload(await frame(png));
-    const actual = await sha256Hex(readBack);
+    // is the writer's, covered by its tests; inflating it all would cost a third of the encode),
+    // one at a time, keeping only the payload's bytes.
+    const read = await readBack(png);
+    const actual = await sha256Hex(read);
+    const payloadBytes = read.length;
     if (actual !== (await expected))
       throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
     progress?.(100);
@@ -192,7 +254,7 @@ async function encodeChecked<Png>(
         width: image.width,
         height: image.height,
         payloadSha256: actual,
-        payloadBytes: readBack.length,
+        payloadBytes,
       },
     };
   } catch (error) {
@@ -205,12 +267,12 @@ export async function decodeFileFromPng(
   png: Uint8Array,
   options: StegoOptions = {},
 ): Promise<StegoResult<HiddenFile>> {
-  let image: RgbaImage;
+  let payload: Uint8Array;
   try {
-    image = await readFrameRows(png);
+    payload = await readFramePayload(png);
   } catch (error) {
     return fail(error, MESSAGES.decodeFailed);
   }
-  options.onProgress?.(20);
-  return decodeFile(image, { ...options, onProgress: stage(options.onProgress, 20, 100) });
+  options.onProgress?.(40);
+  return decodePayload(payload, options);
 }
