@@ -16,6 +16,16 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { pngFromScanlines, rgbaPng } from '../testing/rgbaPng.mjs';
 
+// The workers' memory is read over the DevTools protocol (a WebSocket); Node 20 has WebSocket
+// behind a flag, Node 22+ has it always.
+if (typeof WebSocket === 'undefined') {
+  const { spawnSync } = await import('node:child_process');
+  const again = spawnSync(process.execPath, ['--experimental-websocket', ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  });
+  process.exit(again.status ?? 1);
+}
+
 const root = resolve(import.meta.dirname, '../..');
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -150,13 +160,115 @@ function cpuSeconds(pids) {
 const peakGrowthMb = (before) =>
   Math.max(0, ...[...before].map(([pid, rss]) => memoryKb(pid, 'VmHWM') - rss)) / 1024;
 
+// --- the workers' own memory (DevTools protocol) ---
+// What issue 16's budget names: memory in the worker. Chromium attributes no RSS to a thread, so
+// this is what each worker's isolate holds: its JavaScript heap in use, the backing stores of its
+// ArrayBuffers (pixels, PNG pieces, payloads) and its share of Blink's heap
+// (Runtime.getHeapUsage: usedSize + backingStorageSize + embedderHeapUsedSize), summed over the
+// page's worker and its helper, sampled every few milliseconds (a busy worker answers between
+// two pieces of JavaScript, through V8 interrupts). Native buffers outside the isolate (an
+// OffscreenCanvas's pixels, zlib's state) are not in it: the renderer column above counts them.
+const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
+// BENCH_WORKER_MEMORY=0 leaves the workers unsampled (to check that sampling does not move the times).
+const sampleWorkers = process.env.BENCH_WORKER_MEMORY !== '0';
+class Cdp {
+  static async connect() {
+    const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${cdpPort}/json/version`)).json();
+    const cdp = new Cdp(new WebSocket(webSocketDebuggerUrl));
+    await new Promise((resolve, reject) => {
+      cdp.socket.addEventListener('open', resolve, { once: true });
+      cdp.socket.addEventListener('error', reject, { once: true });
+    });
+    return cdp;
+  }
+  constructor(socket) {
+    this.socket = socket;
+    this.next = 1;
+    this.waiting = new Map();
+    this.workers = new Set(); // session ids of attached workers
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(event.data);
+      if (message.id) {
+        const entry = this.waiting.get(message.id);
+        this.waiting.delete(message.id);
+        if (message.error) entry?.reject(new Error(message.error.message));
+        else entry?.resolve(message.result);
+      } else if (message.method === 'Target.attachedToTarget') {
+        const { sessionId, targetInfo } = message.params;
+        if (targetInfo.type === 'worker') {
+          this.workers.add(sessionId);
+          // A worker's own workers (the helper) attach through it.
+          this.send('Target.setAutoAttach', AUTO_ATTACH, sessionId).catch(() => {});
+        }
+      } else if (message.method === 'Target.detachedFromTarget') {
+        this.workers.delete(message.params.sessionId);
+      }
+    });
+  }
+  send(method, params = {}, sessionId) {
+    const id = this.next++;
+    this.socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+    return new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+  }
+  /** Attaches to the page at `url` and, through it, to every worker it starts. */
+  async watch(url) {
+    const { targetInfos } = await this.send('Target.getTargets');
+    const target = targetInfos.find((t) => t.type === 'page' && t.url === url);
+    if (!target) throw new Error(`no DevTools target for ${url}`);
+    const { sessionId } = await this.send('Target.attachToTarget', {
+      targetId: target.targetId,
+      flatten: true,
+    });
+    await this.send('Target.setAutoAttach', AUTO_ATTACH, sessionId);
+    return sessionId;
+  }
+  /** Bytes the page's workers hold now (see above). */
+  async workerBytes() {
+    const usages = await Promise.all(
+      [...this.workers].map((session) => this.send('Runtime.getHeapUsage', {}, session).catch(() => null)),
+    );
+    return usages.reduce(
+      (sum, u) => sum + (u ? u.usedSize + (u.backingStorageSize ?? 0) + (u.embedderHeapUsedSize ?? 0) : 0),
+      0,
+    );
+  }
+  /** Samples `workerBytes` until `stop()`; resolves to the peak, in MB. */
+  sample() {
+    let running = true;
+    let peak = 0;
+    const done = (async () => {
+      while (running) {
+        peak = Math.max(peak, await this.workerBytes());
+        await new Promise((r) => setTimeout(r, 4));
+      }
+      return peak / 1_048_576;
+    })();
+    return {
+      stop: () => {
+        running = false;
+        return done;
+      },
+    };
+  }
+  close() {
+    this.socket.close();
+  }
+}
+const AUTO_ATTACH = { autoAttach: true, waitForDebuggerOnStart: false, flatten: true };
+
 // --- the page ---
 /**
  * The moment an image is chosen: memory peaks and CPU are counted from there, since the page starts
  * reading a chosen image's pixels at once (before the click).
  */
-function choosing(pids) {
-  return { pids, before: resetPeaks(pids), cpuBefore: cpuSeconds(pids), chosenAt: Date.now() };
+function choosing(pids, cdp) {
+  return {
+    pids,
+    before: resetPeaks(pids),
+    cpuBefore: cpuSeconds(pids),
+    chosenAt: Date.now(),
+    workers: sampleWorkers ? cdp.sample() : { stop: async () => Number.NaN },
+  };
 }
 
 async function action(page, button, since) {
@@ -184,7 +296,9 @@ async function action(page, button, since) {
   const fromChoice = Date.now() - chosenAt;
   await page.waitForTimeout(300); // tasks right after the message (the preview) still count
   const tasks = await page.evaluate(() => window.__tasks);
+  const workerPeak = await since.workers.stop();
   return {
+    workerPeak,
     ms: elapsed,
     fromChoice,
     wall: Date.now() - start,
@@ -251,8 +365,10 @@ const browser = await chromium.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    `--remote-debugging-port=${cdpPort}`,
   ],
 });
+const cdp = await Cdp.connect();
 const version = browser.version();
 const tinyPath = join(work, 'tiny.png');
 writeFileSync(
@@ -279,6 +395,7 @@ try {
         });
         await page.goto(`${origin}/steganography`);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await cdp.watch(page.url());
         const pids = rendererPids();
         // The page starts its two workers on its first request: a tiny image first, so that their
         // start (two JavaScript isolates, the same for any image) is not counted as this image's memory.
@@ -287,7 +404,7 @@ try {
         await page.evaluate(() => {
           window.__tasks = [];
         });
-        const carrierChosen = choosing(pids);
+        const carrierChosen = choosing(pids, cdp);
         await page.getByLabel('Image porteuse').setInputFiles(carrierPath);
         await page.getByText(`${width} × ${height} px`).waitFor();
         await page.getByLabel('Fichier à cacher').setInputFiles(payload.path);
@@ -306,7 +423,7 @@ try {
         await page.evaluate(() => {
           window.__tasks = [];
         });
-        const imageChosen = choosing(pids);
+        const imageChosen = choosing(pids, cdp);
         await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
         await page.getByText(`${width} × ${height} px`).waitFor();
         await ready(page);
@@ -322,7 +439,7 @@ try {
         // once the page has done an encode, without the first run's one-time costs (code compiled
         // in the workers, their heaps grown, canvases made).
         await page.getByRole('tab', { name: 'Encoder' }).click();
-        const againChosen = choosing(pids);
+        const againChosen = choosing(pids, cdp);
         await page.getByLabel('Image porteuse').setInputFiles(tinyPath);
         await page.getByText('2 × 2 px').waitFor();
         await page.getByLabel('Image porteuse').setInputFiles(carrierPath);
@@ -345,6 +462,8 @@ try {
         longest: max(samples.flatMap((s) => [s.encode.longest, s.decode.longest])),
         memory: max(samples.flatMap((s) => [s.encode.memory, s.decode.memory])),
         againMemory: max(samples.map((s) => s.again.memory)),
+        workers: max(samples.flatMap((s) => [s.encode.workerPeak, s.decode.workerPeak])),
+        againWorkers: max(samples.map((s) => s.again.workerPeak)),
         budget: 4 * rgbaMb,
         png: samples[0].pngBytes / 1_048_576,
       };
@@ -353,19 +472,21 @@ try {
     }
   }
 } finally {
+  cdp.close();
   await browser.close();
   stopServer();
 }
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (value) => value.toFixed(1);
 const table = [
-  `Chromium ${version} on ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min) while running; median of ${RUNS} runs, each in a fresh page; no password. Times run from the click to the success message; the page starts reading a chosen image's pixels at once, so "From choosing the images" also gives both actions timed from the moment each image was chosen (the script picks the file to hide and clicks as soon as it can, with none of a person's pause). "Renderer CPU" is the CPU time all the page's threads used (user + system, from each choice to the end of each action, including the preview and JPEG test after each message): unlike wall time, a loaded machine barely changes it. Peak memory is counted from each choice too (the page's two workers already started); "second image" is a further encode in the same page, once the first has run (it leaves out one-time costs: code compiled in the workers, their heaps grown, canvases made).`,
+  `Chromium ${version} on ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min) while running; median of ${RUNS} runs, each in a fresh page; no password. Times run from the click to the success message; the page starts reading a chosen image's pixels at once, so "From choosing the images" also gives both actions timed from the moment each image was chosen (the script picks the file to hide and clicks as soon as it can, with none of a person's pause). "Renderer CPU" is the CPU time all the page's threads used (user + system, from each choice to the end of each action, including the preview and JPEG test after each message): unlike wall time, a loaded machine barely changes it. Memory is counted from each choice too, the largest of the runs. "In the workers" is what issue 16's budget names: the page's worker and its helper, each one's JavaScript heap in use plus its ArrayBuffers' memory plus its share of Blink's heap (DevTools \`Runtime.getHeapUsage\`, sampled every few ms; not a growth: their idle heaps and garbage not yet collected count). "Renderer peak growth" is the whole renderer process's (VmHWM, reset at each choice): the workers, the main thread, canvases, image decoders, the Blob being handed to the browser. "Second image" is a further encode in the same page, once the first has run.`,
   '',
-  '| Carrier | File | Encode | Decode | Encode + decode | From choosing the images | Renderer CPU (both) | Longest main-thread task | Peak memory growth (budget 4 × RGBA) | Same, second image in the page | Output PNG |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| Carrier | File | Encode | Decode | Encode + decode | From choosing the images | Renderer CPU (both) | Longest main-thread task | Peak memory in the workers (budget 4 × RGBA) | Same, second image in the page | Renderer peak growth | Same, second image | Output PNG |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.carrier} | ${r.file.toLocaleString('en-US')} B | ${fmt(r.encode)} | ${fmt(r.decode)} | ${fmt(r.total)} | ${fmt(r.fromChoice)} | ${r.cpu.toFixed(2)} s | ${Math.round(r.longest)} ms | ${Math.round(r.memory)} MB (${Math.round(r.budget)} MB) | ${Math.round(r.againMemory)} MB | ${r.png.toFixed(1)} MiB |`,
+      `| ${r.carrier} | ${r.file.toLocaleString('en-US')} B | ${fmt(r.encode)} | ${fmt(r.decode)} | ${fmt(r.total)} | ${fmt(r.fromChoice)} | ${r.cpu.toFixed(2)} s | ${Math.round(r.longest)} ms | ${mb(r.workers)} MB (${mb(r.budget)} MB) | ${mb(r.againWorkers)} MB | ${Math.round(r.memory)} MB | ${Math.round(r.againMemory)} MB | ${r.png.toFixed(1)} MiB |`,
   ),
 ].join('\n');
 mkdirSync(join(root, 'test-results'), { recursive: true });
