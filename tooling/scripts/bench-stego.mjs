@@ -3,8 +3,9 @@
 // served by apps/server from a production build. For 1, 4 and 12 MP carriers (photo-like: smooth
 // gradients with mild noise; and noise), it hides a ~1 MB file (990,000 bytes, or the largest that
 // fits), then extracts it from the downloaded PNG and checks the bytes. Times run from the click to
-// the success message; it also records the longest main-thread task (Long Tasks API) and the
-// renderer's peak memory growth (VmHWM, reset before each action) against 4 × the carrier's RGBA.
+// the success message; it also records the longest main-thread task (Long Tasks API), the peak
+// memory in the page's two workers (DevTools Runtime.getHeapUsage, sampled) against 4 × the
+// carrier's RGBA, and the renderer's peak memory growth (VmHWM, reset before each action).
 // Not a test gate: timings depend on the machine. Needs a build (`pnpm build`), or
 // BENCH_SITE_DIR / BENCH_SERVER_ENTRY pointing at one (e.g. what e2e-isolated.sh builds).
 // Usage: node tooling/scripts/bench-stego.mjs [--runs N] [--sizes 1,4,12] [--kinds photo,noise]
