@@ -318,13 +318,11 @@ export async function survivesJpeg(stego: RgbaImage, payloadBytes: number): Prom
       );
       const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: SURVIVAL_JPEG_QUALITY });
       const back = (await bitmapPixels(jpeg)).data;
-      let lost = false;
-      for (let i = 0; i < back.length && bits < frameBits && !lost; i++) {
+      for (let i = 0; i < back.length && bits < frameBits; i++) {
         if ((i & 3) === 3) continue;
-        lost = (((back[i] as number) ^ (data[start + i] as number)) & 1) !== 0;
+        if ((((back[i] as number) ^ (data[start + i] as number)) & 1) !== 0) return false;
         bits++;
       }
-      if (lost) return false;
     }
     return true;
   } catch {
