@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pinFonts } from '../../../tooling/playwright/pinFonts';
-import { expect, test } from './fixtures';
+import { expect, networkSettled, test } from './fixtures';
 import { layoutProblems } from './layoutGuards';
 
 /**
@@ -37,7 +37,7 @@ async function checkPage(page: Page, width: number, file: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   // Let lazy parts settle (tooltips chunk, fonts, charts) before measuring.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -34,11 +34,43 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
   return problems;
 }
 
+/** Requests of each page in flight, and when the last one started or ended (see `networkSettled`). */
+const traffic = new WeakMap<Page, { inFlight: Set<Request>; last: number }>();
+
+function trackTraffic(page: Page): void {
+  const state = { inFlight: new Set<Request>(), last: Date.now() };
+  traffic.set(page, state);
+  const done = (request: Request) => {
+    state.inFlight.delete(request);
+    state.last = Date.now();
+  };
+  page.on('request', (request) => {
+    state.inFlight.add(request);
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Resolves once none of the page's requests has been in flight for `quietMs`. Playwright's
+ * 'networkidle' also waits for every frame to have loaded, and a lazy frame out of view never
+ * does: the boat preview (`loading="lazy"`) at some widths, since Chromium starts such a frame
+ * only within a distance of the viewport that depends on its estimate of the network. That wait
+ * hung in a clean-clone run (2026-11-25: crawl and layout-shift of /jc-boat-services).
+ */
+export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) throw new Error('networkSettled needs the page from these fixtures');
+  while (state.inFlight.size > 0 || Date.now() - state.last < quietMs) await page.waitForTimeout(50);
+}
+
 /** A test whose page fails the test on any console error, uncaught exception or CSP violation. */
 export const test = base.extend<{ problems: PageProblems }>({
   // Pages arrive prerendered: their controls exist before React hydrates them. Navigations wait
   // until the app is live (App sets <html data-hydrated>), as a person waits for a page to load.
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackTraffic(page);
     // The tests never depend on the internet (CI has none, or a slow one): requests to other hosts
     // fail at once, as offline. A spec that needs one (the boat preview) routes it on the page,
     // which takes precedence. Without this, the boat page's frame kept the network busy until the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, networkSettled, test } from './fixtures';
 
 /**
  * Nothing moves while a page loads (issue 15: CLS ≤ 0.02). Every route at a phone width and a
@@ -58,7 +58,7 @@ for (const width of [390, 1280]) {
         });
         await page.goto(path);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.waitForTimeout(500);
         const { shifts, firstWidth } = await page.evaluate(() => ({
           shifts: window.__shifts ?? [],
