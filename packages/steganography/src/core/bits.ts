@@ -98,15 +98,21 @@ export function extractPayload(image: RgbaImage, onProgress?: ProgressCallback):
   const cursor = { p: 0 };
   const prefix = readBytes(image.data, cursor, LENGTH_PREFIX_BYTES);
   const length = new DataView(prefix.buffer).getUint32(0, false);
-  if (length > MAX_PAYLOAD_BYTES || frameBytes(length) > available)
-    throw new StegoError(MESSAGES.invalidLength);
+  if (!possibleLength(length, available)) throw new StegoError(MESSAGES.invalidLength);
   const payload = readBytes(image.data, cursor, length, onProgress);
   onProgress?.(100);
   return payload;
 }
 
-/** Pixels that hold the length prefix (32 bits at 3 bits per pixel). */
-const PREFIX_PIXELS = Math.ceil((LENGTH_PREFIX_BYTES * 8) / BITS_PER_PIXEL);
+/** Whether a declared payload length can be real in an image with room for `available` bytes. */
+function possibleLength(length: number, available: number): boolean {
+  return length <= MAX_PAYLOAD_BYTES && frameBytes(length) <= available;
+}
+
+/** Rows of a `width` × `height` image that hold its first `bytes` frame bytes. */
+function rowsHolding(bytes: number, width: number, height: number): number {
+  return Math.min(height, Math.ceil(Math.ceil((bytes * 8) / BITS_PER_PIXEL) / width));
+}
 
 /**
  * How many rows of `image` (whose first `rows` rows are read) a decoder needs: first those
@@ -117,13 +123,12 @@ export function rowsForFrame(image: RgbaImage, rows: number): number {
   const { width, height } = image;
   const available = capacityBytes(width * height);
   if (available < LENGTH_PREFIX_BYTES) return height;
-  const prefixRows = Math.ceil(PREFIX_PIXELS / width);
+  const prefixRows = rowsHolding(LENGTH_PREFIX_BYTES, width, height);
   if (rows < prefixRows) return prefixRows;
   const prefix = readBytes(image.data, { p: 0 }, LENGTH_PREFIX_BYTES);
   const length = new DataView(prefix.buffer).getUint32(0, false);
-  if (length > MAX_PAYLOAD_BYTES || frameBytes(length) > available) return rows;
-  const pixels = Math.ceil((frameBytes(length) * 8) / BITS_PER_PIXEL);
-  return Math.min(height, Math.ceil(pixels / width));
+  if (!possibleLength(length, available)) return rows;
+  return rowsHolding(frameBytes(length), width, height);
 }
 
 /** The first `rows` rows of an image, as an image (no copy). */
@@ -158,10 +163,9 @@ export class FrameReader {
 
   /** Rows needed in all, given those taken so far. */
   rowsNeeded(): number {
-    const { width, height } = this;
-    if (this.invalid || width === 0) return this.rows;
+    if (this.invalid) return this.rows;
     const bytes = this.payload ? frameBytes(this.payload.length) : LENGTH_PREFIX_BYTES;
-    return Math.min(height, Math.ceil(Math.ceil((bytes * 8) / BITS_PER_PIXEL) / width));
+    return rowsHolding(bytes, this.width, this.height);
   }
 
   /** Takes the next row (`width` RGBA pixels; read at once, not kept). */
@@ -205,8 +209,8 @@ export class FrameReader {
       this.length = this.length * 256 + byte;
       this.read++;
       if (this.read === LENGTH_PREFIX_BYTES) {
-        if (this.length > MAX_PAYLOAD_BYTES || frameBytes(this.length) > this.available) this.invalid = true;
-        else this.payload = new Uint8Array(this.length);
+        if (possibleLength(this.length, this.available)) this.payload = new Uint8Array(this.length);
+        else this.invalid = true;
       }
       return;
     }

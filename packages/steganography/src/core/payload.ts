@@ -300,8 +300,7 @@ export async function buildPayload(
       payloadSize({ name: file.name, type: file.type, size: file.bytes.length }, Boolean(options.password)),
     );
     const plain = buildPlainPayload(file);
-    if (!options.password) return plain;
-    return encryptPayload(plain, options);
+    return options.password ? encryptPayload(plain, options) : plain;
   }
   // `checkSize` runs once the compressed size is known, before the (slow) key derivation.
   return buildFormat2(file, options, checkSize);

@@ -243,7 +243,6 @@ async function encodeChecked<Png>(
     // one at a time, keeping only the payload's bytes.
     const read = await readBack(png);
     const actual = await sha256Hex(read);
-    const payloadBytes = read.length;
     if (actual !== (await expected))
       throw new Error('la vérification du PNG produit a échoué (SHA-256 différent)');
     progress?.(100);
@@ -254,7 +253,7 @@ async function encodeChecked<Png>(
         width: image.width,
         height: image.height,
         payloadSha256: actual,
-        payloadBytes,
+        payloadBytes: read.length,
       },
     };
   } catch (error) {
