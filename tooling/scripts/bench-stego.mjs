@@ -224,22 +224,32 @@ class Cdp {
     return sessionId;
   }
   /** Bytes the page's workers hold now (see above). */
-  async workerBytes() {
+  async workerBytes(trace) {
     const usages = await Promise.all(
       [...this.workers].map((session) => this.send('Runtime.getHeapUsage', {}, session).catch(() => null)),
     );
+    trace?.push({
+      t: Date.now(),
+      workers: usages.map((u) =>
+        u
+          ? [u.usedSize, u.backingStorageSize ?? 0, u.embedderHeapUsedSize ?? 0].map(
+              (b) => +(b / 1_048_576).toFixed(2),
+            )
+          : null,
+      ),
+    });
     return usages.reduce(
       (sum, u) => sum + (u ? u.usedSize + (u.backingStorageSize ?? 0) + (u.embedderHeapUsedSize ?? 0) : 0),
       0,
     );
   }
   /** Samples `workerBytes` until `stop()`; resolves to the peak, in MB. */
-  sample() {
+  sample(trace) {
     let running = true;
     let peak = 0;
     const done = (async () => {
       while (running) {
-        peak = Math.max(peak, await this.workerBytes());
+        peak = Math.max(peak, await this.workerBytes(trace));
         await new Promise((r) => setTimeout(r, 4));
       }
       return peak / 1_048_576;
@@ -249,6 +259,26 @@ class Cdp {
         running = false;
         return done;
       },
+    };
+  }
+  /** Starts the CPU profiler in every worker; `stop()` resolves to their profiles (.cpuprofile). */
+  async profile() {
+    const sessions = [...this.workers];
+    for (const session of sessions) {
+      await this.send('Profiler.enable', {}, session);
+      await this.send('Profiler.setSamplingInterval', { interval: 250 }, session);
+      await this.send('Profiler.start', {}, session);
+    }
+    return {
+      stop: () =>
+        Promise.all(
+          sessions.map((session) =>
+            this.send('Profiler.stop', {}, session).then(
+              (result) => result.profile,
+              () => null,
+            ),
+          ),
+        ),
     };
   }
   close() {
@@ -262,19 +292,26 @@ const AUTO_ATTACH = { autoAttach: true, waitForDebuggerOnStart: false, flatten: 
  * The moment an image is chosen: memory peaks and CPU are counted from there, since the page starts
  * reading a chosen image's pixels at once (before the click).
  */
-function choosing(pids, cdp) {
+// BENCH_TRACE=<dir>: each action's samples of the workers' memory, and their CPU profiles.
+const traceDir = process.env.BENCH_TRACE;
+async function choosing(pids, cdp, name) {
+  const trace = traceDir ? [] : undefined;
+  if (trace) trace.name = name;
   return {
+    trace,
+    profiler: trace ? await cdp.profile() : null,
     pids,
     before: resetPeaks(pids),
     cpuBefore: cpuSeconds(pids),
     chosenAt: Date.now(),
-    workers: sampleWorkers ? cdp.sample() : { stop: async () => Number.NaN },
+    workers: sampleWorkers ? cdp.sample(trace) : { stop: async () => Number.NaN },
   };
 }
 
 async function action(page, button, since) {
   const { before, cpuBefore, chosenAt } = since;
   const start = Date.now();
+  since.trace?.push({ t: start, event: 'click' });
   const elapsed = await page.evaluate(async (name) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(name));
     const t0 = performance.now();
@@ -295,9 +332,23 @@ async function action(page, button, since) {
     });
   }, button);
   const fromChoice = Date.now() - chosenAt;
+  since.trace?.push({ t: Date.now(), event: 'done' });
   await page.waitForTimeout(300); // tasks right after the message (the preview) still count
   const tasks = await page.evaluate(() => window.__tasks);
   const workerPeak = await since.workers.stop();
+  if (since.trace) {
+    mkdirSync(traceDir, { recursive: true });
+    const profiles = await since.profiler.stop();
+    profiles.forEach((profile, k) => {
+      if (profile)
+        writeFileSync(join(traceDir, `${since.trace.name}-worker${k}.cpuprofile`), JSON.stringify(profile));
+    });
+    const t0 = since.chosenAt;
+    writeFileSync(
+      join(traceDir, `${since.trace.name}.txt`),
+      since.trace.map((e) => `${e.t - t0}\t${e.event ?? JSON.stringify(e.workers)}`).join('\n'),
+    );
+  }
   return {
     workerPeak,
     ms: elapsed,
@@ -405,7 +456,7 @@ try {
         await page.evaluate(() => {
           window.__tasks = [];
         });
-        const carrierChosen = choosing(pids, cdp);
+        const carrierChosen = await choosing(pids, cdp, `${kind}-${megapixels}-encode-${run}`);
         await page.getByLabel('Image porteuse').setInputFiles(carrierPath);
         await page.getByText(`${width} × ${height} px`).waitFor();
         await page.getByLabel('Fichier à cacher').setInputFiles(payload.path);
@@ -424,7 +475,7 @@ try {
         await page.evaluate(() => {
           window.__tasks = [];
         });
-        const imageChosen = choosing(pids, cdp);
+        const imageChosen = await choosing(pids, cdp, `${kind}-${megapixels}-decode-${run}`);
         await page.getByLabel('Image à décoder').setInputFiles(encodedPath);
         await page.getByText(`${width} × ${height} px`).waitFor();
         await ready(page);
@@ -440,7 +491,7 @@ try {
         // once the page has done an encode, without the first run's one-time costs (code compiled
         // in the workers, their heaps grown, canvases made).
         await page.getByRole('tab', { name: 'Encoder' }).click();
-        const againChosen = choosing(pids, cdp);
+        const againChosen = await choosing(pids, cdp, `${kind}-${megapixels}-again-${run}`);
         await page.getByLabel('Image porteuse').setInputFiles(tinyPath);
         await page.getByText('2 × 2 px').waitFor();
         await page.getByLabel('Image porteuse').setInputFiles(carrierPath);

@@ -13,6 +13,7 @@ import {
   readPngRowsFromBlob,
   type StegoOptions,
 } from './core';
+import { release } from './core/bytes';
 import type { CompressedPieces } from './core/deflate';
 import { errorText, StegoError } from './core/errors';
 import { measurePayload } from './core/payload';
@@ -120,14 +121,25 @@ async function isPng(image: Blob): Promise<boolean> {
   return hasPngSignature(new Uint8Array(await image.slice(0, 8).arrayBuffer()));
 }
 
+/**
+ * Pixel arrays this worker made itself (a PNG read here) and never hands to a browser API: freed
+ * with `release` once an encode is done with them, not left to the collector (4 MB for 1 MP, which
+ * a worker that allocates few objects would keep until about 64 MB of such garbage had piled up).
+ * A browser's decoding (getImageData) is not among them: the browser keeps its own reference.
+ */
+const ownPixels = new WeakSet<Uint8Array>();
+
 /** A carrier's pixels. A PNG is read as it streams in (the whole file is never held next to them). */
 async function readPixels(image: Blob): Promise<RgbaImage> {
   if (await isPng(image)) {
+    let read: RgbaImage;
     try {
-      return (await readPngRowsFromBlob(image)).image;
+      read = (await readPngRowsFromBlob(image)).image;
     } catch {
       throw new InvalidImage('PNG illisible');
     }
+    ownPixels.add(read.data as Uint8Array);
+    return read;
   }
   return bitmapPixels(image);
 }
@@ -163,15 +175,20 @@ function previewSize(width: number, height: number, maxSide = PREVIEW_MAX_SIDE) 
 
 /**
  * Pixels scaled down for a preview by averaging each target pixel's box of source pixels (colour
- * weighted by alpha, so transparent pixels lend no colour). Done here in one pass because
+ * weighted by alpha, so transparent pixels lend no colour), handed to `onBand` `bandRows` target
+ * rows at a time in one reused buffer (valid during the call). Done here in one pass because
  * `createImageBitmap(new ImageData(…), { resize… })` first copies the whole image (48 MB for 12 MP),
- * which made the preview the encode's peak of memory.
+ * which made the preview the encode's peak of memory; in bands because a whole 720 px preview is
+ * 2 MB more for the collector on every encode.
  */
-export function downscaleForPreview(image: RgbaImage, maxSide = PREVIEW_MAX_SIDE): RgbaImage {
+function previewBands(
+  image: RgbaImage,
+  size: { width: number; height: number },
+  bandRows: number,
+  onBand: (rgba: Uint8Array, top: number, rows: number) => void,
+): void {
   const { width, height, data } = image;
-  const size = previewSize(width, height, maxSide);
-  if (size.width === width && size.height === height) return image;
-  const out = new Uint8Array(size.width * size.height * 4);
+  const band = new Uint8Array(size.width * Math.min(bandRows, size.height) * 4);
   // Source column x falls in target column column[x]; each target column spans span[tx] columns.
   const column = new Uint32Array(width);
   const span = new Uint32Array(size.width);
@@ -182,6 +199,7 @@ export function downscaleForPreview(image: RgbaImage, maxSide = PREVIEW_MAX_SIDE
   }
   const sums = new Float64Array(size.width * 4);
   let y = 0;
+  let top = 0;
   for (let ty = 0; ty < size.height; ty++) {
     sums.fill(0);
     const end = ty === size.height - 1 ? height : Math.floor(((ty + 1) * height) / size.height);
@@ -196,19 +214,32 @@ export function downscaleForPreview(image: RgbaImage, maxSide = PREVIEW_MAX_SIDE
         sums[s + 3] = (sums[s + 3] as number) + a;
       }
     }
-    for (let tx = 0, o = ty * size.width * 4; tx < size.width; tx++, o += 4) {
+    for (let tx = 0, o = (ty - top) * size.width * 4; tx < size.width; tx++, o += 4) {
       const alpha = sums[tx * 4 + 3] as number;
       const count = (span[tx] as number) * rows;
-      if (alpha > 0) {
-        out[o] = Math.round((sums[tx * 4] as number) / alpha);
-        out[o + 1] = Math.round((sums[tx * 4 + 1] as number) / alpha);
-        out[o + 2] = Math.round((sums[tx * 4 + 2] as number) / alpha);
-      }
-      out[o + 3] = Math.round(alpha / count);
+      band[o] = alpha > 0 ? Math.round((sums[tx * 4] as number) / alpha) : 0;
+      band[o + 1] = alpha > 0 ? Math.round((sums[tx * 4 + 1] as number) / alpha) : 0;
+      band[o + 2] = alpha > 0 ? Math.round((sums[tx * 4 + 2] as number) / alpha) : 0;
+      band[o + 3] = Math.round(alpha / count);
+    }
+    if (ty - top + 1 === bandRows || ty === size.height - 1) {
+      onBand(band.subarray(0, (ty - top + 1) * size.width * 4), top, ty - top + 1);
+      top = ty + 1;
     }
   }
-  return { width: size.width, height: size.height, data: out };
 }
+
+/** `previewBands` as one image (the image itself when it is small enough already). */
+export function downscaleForPreview(image: RgbaImage, maxSide = PREVIEW_MAX_SIDE): RgbaImage {
+  const size = previewSize(image.width, image.height, maxSide);
+  if (size.width === image.width && size.height === image.height) return image;
+  const out = new Uint8Array(size.width * size.height * 4);
+  previewBands(image, size, size.height, (rgba) => out.set(rgba));
+  return { ...size, data: out };
+}
+
+/** Target rows of a preview drawn at a time. */
+const PREVIEW_BAND_ROWS = 64;
 
 /**
  * A small PNG preview made here, off the main thread. Undefined where the platform has no
@@ -221,19 +252,14 @@ async function makePreview(
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return undefined;
   try {
     if (!(source instanceof Blob)) {
-      const small = downscaleForPreview(source);
+      const small = previewSize(source.width, source.height);
       const canvas = new OffscreenCanvas(small.width, small.height);
       const context = canvas.getContext('2d');
       if (!context) return undefined;
-      context.putImageData(
-        new ImageData(
-          new Uint8ClampedArray(small.data.buffer as ArrayBuffer, small.data.byteOffset, small.data.length),
-          small.width,
-          small.height,
-        ),
-        0,
-        0,
-      );
+      previewBands(source, small, PREVIEW_BAND_ROWS, (rgba, top, rows) => {
+        const view = new Uint8ClampedArray(rgba.buffer as ArrayBuffer, rgba.byteOffset, rgba.length);
+        context.putImageData(new ImageData(view, small.width, rows), 0, top);
+      });
       return await canvas.convertToBlob({ type: 'image/png' });
     }
     // With the size known (a PNG's header), the browser scales while it makes the bitmap and
@@ -280,15 +306,18 @@ async function probe(image: Blob): Promise<{ width: number; height: number }> {
 /** JPEG quality of the "will it survive?" test (what messengers and most exports use). */
 export const SURVIVAL_JPEG_QUALITY = 0.85;
 
-/** About how many bytes of rows the survival test JPEG-encodes at a time (a band is 16 rows or more). */
-const SURVIVAL_BAND_BYTES = 1 << 20;
+/**
+ * About how many bytes of rows the survival test JPEG-encodes at a time (a band is 16 rows or
+ * more): small, since each band's pixels read back are left to the collector.
+ */
+const SURVIVAL_BAND_BYTES = 1 << 18;
 
 /**
  * Re-encodes the rows that hold the hidden frame as a JPEG (quality 0.85) in this browser, decodes
  * it, and checks that every bit of the frame came back (the low bit of R, G and B of each pixel, as
  * the decoder reads them). JPEG works on independent 8 × 8 (16 × 16 with chroma subsampling) blocks
  * from the top-left corner, so rows cut at multiples of 16 get what a full-image JPEG gives them.
- * The rows go in bands of about 1 MB and the test stops at the first bit lost (JPEG at 0.85 loses
+ * The rows go in bands of about 256 KB and the test stops at the first bit lost (JPEG at 0.85 loses
  * them in the first band): copying every frame row three times (canvas, decoded bitmap, pixels
  * read back) was 30 MB on a 4 MP carrier. Null where the platform has no OffscreenCanvas.
  */
@@ -300,6 +329,9 @@ export async function survivesJpeg(stego: RgbaImage, payloadBytes: number): Prom
     const pixels = Math.ceil(frameBits / BITS_PER_PIXEL);
     const rows = Math.min(height, Math.ceil(Math.ceil(pixels / width) / 16) * 16);
     const band = Math.max(16, Math.floor(SURVIVAL_BAND_BYTES / (width * 4) / 16) * 16);
+    // Each band is copied into a buffer of its own first: the image's pixels are never handed to
+    // a browser API, so the worker can free them as soon as it is done (see `release`).
+    const scratch = new Uint8ClampedArray(Math.min(band, rows) * width * 4);
     let bits = 0;
     for (let top = 0; top < rows; top += band) {
       const count = Math.min(band, rows - top);
@@ -307,15 +339,9 @@ export async function survivesJpeg(stego: RgbaImage, payloadBytes: number): Prom
       const canvas = new OffscreenCanvas(width, count);
       const context = canvas.getContext('2d');
       if (!context) return null;
-      context.putImageData(
-        new ImageData(
-          new Uint8ClampedArray(data.buffer as ArrayBuffer, data.byteOffset + start, count * width * 4),
-          width,
-          count,
-        ),
-        0,
-        0,
-      );
+      const view = scratch.subarray(0, count * width * 4);
+      view.set(data.subarray(start, start + view.length));
+      context.putImageData(new ImageData(view, width, count), 0, 0);
       const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: SURVIVAL_JPEG_QUALITY });
       const back = (await bitmapPixels(jpeg)).data;
       for (let i = 0; i < back.length && bits < frameBits; i++) {
@@ -456,37 +482,42 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
         takeWarmPixels(request.imageKey) ?? readPixels(request.image),
         request.file.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
       ]);
-      onProgress(10);
-      const hidden = { name: request.fileName, type: request.fileType, bytes, message: request.message };
-      const result = await encodeFileToPngBlob(pixels, hidden, {
-        ...options,
-        onProgress: scaled(10),
-        compressRows: logic.compressRows,
-        parts: logic.parts,
-        minPartBytes: logic.minPartBytes,
-        inPlace: true,
-      });
-      if (!result.ok) {
-        post({ id, kind: 'error', message: result.message });
-        return;
+      try {
+        onProgress(10);
+        const hidden = { name: request.fileName, type: request.fileType, bytes, message: request.message };
+        const result = await encodeFileToPngBlob(pixels, hidden, {
+          ...options,
+          onProgress: scaled(10),
+          compressRows: logic.compressRows,
+          parts: logic.parts,
+          minPartBytes: logic.minPartBytes,
+          inPlace: true,
+        });
+        if (!result.ok) {
+          post({ id, kind: 'error', message: result.message });
+          return;
+        }
+        onProgress(100);
+        // Blobs are posted by reference: the page never copies the PNG on its main thread.
+        post({
+          id,
+          kind: 'encoded',
+          png: result.value.png,
+          width: result.value.width,
+          height: result.value.height,
+          sha256: result.value.payloadSha256,
+        });
+        // The preview and the JPEG test follow the result: the user is not kept waiting for them.
+        post({ id, kind: 'preview', preview: await makePreview(pixels) });
+        post({
+          id,
+          kind: 'survival',
+          survived: await survivesJpeg(pixels, result.value.payloadBytes),
+        });
+      } finally {
+        // Done with (or failed on) these pixels: a later encode reads the carrier again.
+        if (ownPixels.has(pixels.data as Uint8Array)) release(pixels.data);
       }
-      onProgress(100);
-      // Blobs are posted by reference: the page never copies the PNG on its main thread.
-      post({
-        id,
-        kind: 'encoded',
-        png: result.value.png,
-        width: result.value.width,
-        height: result.value.height,
-        sha256: result.value.payloadSha256,
-      });
-      // The preview and the JPEG test follow the result: the user is not kept waiting for them.
-      post({ id, kind: 'preview', preview: await makePreview(pixels) });
-      post({
-        id,
-        kind: 'survival',
-        survived: await survivesJpeg(pixels, result.value.payloadBytes),
-      });
       return;
     }
     const result = await (takeWarmFrame(request.imageKey) ?? readFramePayloadOf(request.image)).then(

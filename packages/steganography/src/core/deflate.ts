@@ -39,6 +39,8 @@ export class StoredWriter {
     private readonly total: number,
     private readonly last: boolean,
     private readonly onPiece?: (piece: Uint8Array) => void,
+    /** Every piece in the same buffer (`onPiece` copies what it keeps), as `FastDeflater`'s. */
+    private readonly reuseOutput = false,
   ) {
     this.rest = total + Math.max(1, Math.ceil(total / MAX_STORED)) * 5;
     this.out = new Uint8Array(0);
@@ -93,6 +95,10 @@ export class StoredWriter {
   }
 
   private next(): void {
+    if (this.onPiece && this.reuseOutput && this.out.length > 0) {
+      this.o = 0;
+      return;
+    }
     const size = this.onPiece ? Math.min(this.rest, STORED_PIECE) : this.rest;
     this.out = new Uint8Array(size);
     this.rest -= size;

@@ -20,7 +20,7 @@ const MAX_BITS = 15;
 /** Longest code-length code. */
 const MAX_CL_BITS = 7;
 /** The order in which code-length code lengths are sent (RFC 1951, 3.2.7). */
-const CL_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15] as const;
+export const CL_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15] as const;
 /** Literals 0–255 and end-of-block 256. */
 const LITERALS = 257;
 const END_OF_BLOCK = 256;
@@ -167,17 +167,19 @@ function codeLengthSymbols(lengths: Uint8Array): { symbols: number[]; extra: num
 const EXTRA_BITS: Record<number, number> = { 16: 2, 17: 3, 18: 7 };
 
 /** DEFLATE's length codes 257–285: first length of each and its extra bits (RFC 1951, 3.2.5). */
-const LENGTH_BASE = [
+export const LENGTH_BASE = [
   3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
   227, 258,
 ];
-const LENGTH_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+export const LENGTH_EXTRA = [
+  0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+];
 /** Distance codes 0–29: first distance of each and its extra bits. */
-const DISTANCE_BASE = [
+export const DISTANCE_BASE = [
   1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
   6145, 8193, 12289, 16385, 24577,
 ];
-const DISTANCE_EXTRA = [
+export const DISTANCE_EXTRA = [
   0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
 ];
 /** For each match length 0–258: its length code's index (0–28), -1 below 3. */
@@ -204,15 +206,38 @@ const DISTANCE_CODE = (() => {
   return table;
 })();
 
-/** Adler-32's two sums carried over `data` (zlib's algorithm, reduced every 5552 bytes). */
+/**
+ * Adler-32's two sums carried over `data` (zlib's algorithm). The sums are reduced every 3800
+ * bytes, the longest run that keeps them under 2^31 (b ≤ 65520 + 3800 × 65520 + 255 × 3800 × 3801 / 2
+ * = 2,090,668,020), so V8 keeps them in 32-bit integers; eight bytes a turn. Twice as fast as
+ * zlib's 5552-byte runs here, which took b past 2^31 into floating point.
+ */
 export function adler32Update(a: number, b: number, data: Uint8Array): { a: number; b: number } {
   let i = 0;
-  while (i < data.length) {
-    // 5552 is the largest run before b can overflow 2^32 (zlib's NMAX).
-    const end = Math.min(data.length, i + 5552);
+  const n = data.length;
+  while (i < n) {
+    const end = Math.min(n, i + 3800);
+    for (; i + 8 <= end; i += 8) {
+      a = (a + (data[i] as number)) | 0;
+      b = (b + a) | 0;
+      a = (a + (data[i + 1] as number)) | 0;
+      b = (b + a) | 0;
+      a = (a + (data[i + 2] as number)) | 0;
+      b = (b + a) | 0;
+      a = (a + (data[i + 3] as number)) | 0;
+      b = (b + a) | 0;
+      a = (a + (data[i + 4] as number)) | 0;
+      b = (b + a) | 0;
+      a = (a + (data[i + 5] as number)) | 0;
+      b = (b + a) | 0;
+      a = (a + (data[i + 6] as number)) | 0;
+      b = (b + a) | 0;
+      a = (a + (data[i + 7] as number)) | 0;
+      b = (b + a) | 0;
+    }
     for (; i < end; i++) {
-      a += data[i] as number;
-      b += a;
+      a = (a + (data[i] as number)) | 0;
+      b = (b + a) | 0;
     }
     a %= 65521;
     b %= 65521;
@@ -228,8 +253,15 @@ export function adler32Update(a: number, b: number, data: Uint8Array): { a: numb
 export class FastDeflater {
   private readonly chunks: Uint8Array[] = [];
 
-  /** With `onPiece`, each finished piece of output (about 1 MB) is handed over at once, not kept. */
-  constructor(private readonly onPiece?: (piece: Uint8Array) => void) {}
+  /**
+   * With `onPiece`, each finished piece of output (about 1 MB) is handed over at once, not kept.
+   * With `reuseOutput` too, every piece is written in the same buffer: `onPiece` must copy what it
+   * keeps before it returns (a Blob being built does), and the output allocates nothing more.
+   */
+  constructor(
+    private readonly onPiece?: (piece: Uint8Array) => void,
+    private readonly reuseOutput = false,
+  ) {}
 
   private readonly tokens = new Uint32Array(BLOCK);
   /** Last position (in the current piece) of each 3-byte hash: one probe, no chains. */
@@ -487,7 +519,7 @@ export class FastDeflater {
   private reserve(bytes: number): void {
     if (this.o + bytes <= this.out.length) return;
     this.flushOut();
-    this.out = new Uint8Array(Math.max(bytes, 1 << 20));
+    if (this.o + bytes > this.out.length) this.out = new Uint8Array(Math.max(bytes, 1 << 20));
   }
 
   private flushOut(): void {
@@ -496,7 +528,7 @@ export class FastDeflater {
       if (this.onPiece) this.onPiece(piece);
       else this.chunks.push(piece);
     }
-    this.out = new Uint8Array(0);
+    if (!(this.onPiece && this.reuseOutput)) this.out = new Uint8Array(0);
     this.o = 0;
   }
 }

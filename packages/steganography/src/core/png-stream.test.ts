@@ -2,8 +2,7 @@
 import { crc32, deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { encode } from 'fast-png';
-import { Unzlib } from 'fflate';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adler32,
   adler32Combine,
@@ -349,41 +348,6 @@ describe('encodeRgbaToPngFast', () => {
   });
 });
 
-/**
- * Stands in for Chromium's DecompressionStream: a TransformStream with the default queues (nothing
- * is inflated while output waits unread) that inflates each piece it is given in full. (Node's
- * takes all it is offered, so it cannot show what a reader makes the browser inflate.) Counts the
- * compressed bytes it is given.
- */
-function chromiumLikeInflater(): { given: number } {
-  const counter = { given: 0 };
-  class ChromiumLikeDecompressionStream extends TransformStream<BufferSource, Uint8Array> {
-    constructor(format: CompressionFormat) {
-      expect(format).toBe('deflate');
-      let inflater: Unzlib | null = null;
-      super({
-        start(controller) {
-          inflater = new Unzlib((data) => {
-            if (data.length > 0) controller.enqueue(data);
-          });
-        },
-        transform(chunk) {
-          counter.given += chunk.byteLength;
-          const view = ArrayBuffer.isView(chunk)
-            ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-            : new Uint8Array(chunk);
-          inflater?.push(view);
-        },
-        flush() {
-          inflater?.push(new Uint8Array(0), true);
-        },
-      });
-    }
-  }
-  vi.stubGlobal('DecompressionStream', ChromiumLikeDecompressionStream);
-  return counter;
-}
-
 /** A file whose stream is only read on demand, in 64 KB pieces, counting the bytes read. */
 class PulledBlob extends Blob {
   pulled = 0;
@@ -443,18 +407,12 @@ describe('readPngRowsFromBlob', () => {
   });
 
   it('reads no further into the file than the rows asked for need', async () => {
-    const inflater = chromiumLikeInflater();
-    try {
-      const png = await encodeRgbaToPngFast(randomImage(2000, 1500, 6));
-      expect(png.length).toBeGreaterThan(12_000_000);
-      const file = new PulledBlob(png);
-      const { rows } = await readPngRowsFromBlob(file, { rowsNeeded: () => 17 });
-      expect(rows).toBeGreaterThanOrEqual(17);
-      expect(file.pulled).toBeLessThan(1_000_000);
-      expect(inflater.given).toBeLessThan(1_000_000);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const png = await encodeRgbaToPngFast(randomImage(2000, 1500, 6));
+    expect(png.length).toBeGreaterThan(12_000_000);
+    const file = new PulledBlob(png);
+    const { rows } = await readPngRowsFromBlob(file, { rowsNeeded: () => 17 });
+    expect(rows).toBeGreaterThanOrEqual(17);
+    expect(file.pulled).toBeLessThan(1_000_000);
   });
 
   it('takes a file cut after its last IDAT, and rejects broken ones with the reason', async () => {
@@ -535,24 +493,17 @@ describe('readPngRows', () => {
     await expect(readPngRows(damaged, { rowsNeeded: () => 17, verifyAll: true })).rejects.toThrow();
   });
 
-  it('gives the inflater only about what the rows asked for need, not the whole IDAT', async () => {
-    // Given a 12 MB IDAT whole, Chromium's inflater inflated every row to read the first few.
-    const inflater = chromiumLikeInflater();
-    try {
-      const image = randomImage(2000, 1500, 5);
-      const png = await encodeRgbaToPngFast(image);
-      const idat = readPngChunks(png).idat.reduce((sum, part) => sum + part.length, 0);
-      expect(idat).toBeGreaterThan(12_000_000);
-      const { rows } = await readPngRows(png, { rowsNeeded: () => 17 });
-      expect(rows).toBeGreaterThanOrEqual(17);
-      expect(inflater.given).toBeLessThan(1_000_000);
-      inflater.given = 0;
-      const whole = await readPngRows(png);
-      expect(Buffer.from(whole.image.data).equals(Buffer.from(image.data))).toBe(true);
-      expect(inflater.given).toBe(idat);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('inflates no further than the rows asked for need (a file cut after them still reads)', async () => {
+    // Chromium's DecompressionStream, given a 12 MB IDAT whole, inflated every row to read a few.
+    const image = randomImage(2000, 1500, 5);
+    const png = await encodeRgbaToPngFast(image);
+    expect(png.length).toBeGreaterThan(12_000_000);
+    const start = new Blob([png.subarray(0, 1_000_000) as BlobPart]);
+    const { rows } = await readPngRowsFromBlob(start, { rowsNeeded: () => 17 });
+    expect(rows).toBeGreaterThanOrEqual(17);
+    await expect(readPngRowsFromBlob(start)).rejects.toThrow('bloc IDAT tronqué');
+    const whole = await readPngRows(png);
+    expect(Buffer.from(whole.image.data).equals(Buffer.from(image.data))).toBe(true);
   });
 
   it('falls back to fast-png for 16-bit and palette sub-byte images', async () => {

@@ -9,15 +9,18 @@ import {
   StoredWriter,
 } from './deflate';
 import { FastDeflater } from './fastDeflate';
+import { inflateZlib, type ZlibPieces } from './inflate';
 import { decodePngToRgba } from './png';
 import type { RgbaImage } from './types';
 
 /**
- * The fast PNG path: IDAT is inflated by the platform's native DecompressionStream (zlib in C++
- * in browsers and Node), rows are unfiltered as they arrive, and a reader can stop as soon as it
- * has the rows it needs (a decoder needs only the rows holding the hidden data). Writing filters
- * every row with one filter chosen on a sample of rows and deflates in parts (see deflate.ts).
- * Only 8-bit, non-interlaced PNGs take this path; any other PNG goes through fast-png.
+ * The fast PNG path: IDAT is inflated by this package's own inflater into one reused window
+ * (inflate.ts: the platform's DecompressionStream left each piece of output to the garbage
+ * collector, which was most of the worker's memory on small images), rows are unfiltered as they
+ * arrive, and a reader can stop as soon as it has the rows it needs (a decoder needs only the rows
+ * holding the hidden data). Writing filters every row with one filter chosen on a sample of rows
+ * and deflates in parts (see deflate.ts). Only 8-bit, non-interlaced PNGs take this path; any
+ * other PNG goes through fast-png.
  */
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -220,62 +223,6 @@ function expandRow(
   }
 }
 
-/**
- * Compressed bytes handed to the decompressor at a time. Chromium's DecompressionStream inflates
- * each piece it is given in full, so one 14 MB IDAT given whole meant inflating a 12 MP image
- * (0.3 s, 60 MB) to read the 5 % of rows a decoder needs. In small pieces from a source that is
- * only pulled on demand, its backpressure (nothing is inflated while output waits unread) stops
- * it close to where the reader stops. (Node's takes whatever it is offered.)
- */
-const INFLATE_PIECE = 1 << 16;
-
-/** Compressed bytes, as an array of pieces or as they arrive (a file being read). */
-type ZlibPieces = Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
-
-/** Yields the inflated bytes of a zlib stream given in pieces, through the native decompressor. */
-async function* inflate(parts: ZlibPieces): AsyncGenerator<Uint8Array> {
-  const iterator: Iterator<Uint8Array> | AsyncIterator<Uint8Array> =
-    Symbol.asyncIterator in parts ? parts[Symbol.asyncIterator]() : parts[Symbol.iterator]();
-  let current: Uint8Array = new Uint8Array(0);
-  let offset = 0;
-  const input = new ReadableStream<BufferSource>(
-    {
-      async pull(controller) {
-        while (offset >= current.length) {
-          const next = await iterator.next();
-          if (next.done) {
-            controller.close();
-            return;
-          }
-          current = next.value;
-          offset = 0;
-        }
-        const end = Math.min(current.length, offset + INFLATE_PIECE);
-        controller.enqueue(current.subarray(offset, end) as Uint8Array<ArrayBuffer>);
-        offset = end;
-      },
-      async cancel() {
-        await iterator.return?.();
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  const reader = input.pipeThrough<Uint8Array>(new DecompressionStream('deflate')).getReader();
-  let done = false;
-  try {
-    while (true) {
-      const chunk = await reader.read();
-      if (chunk.done) {
-        done = true;
-        return;
-      }
-      yield chunk.value;
-    }
-  } finally {
-    if (!done) await reader.cancel().catch(() => {});
-  }
-}
-
 export interface RowsRead {
   /** The whole image's size; `data` holds at least the first `rows` rows (maybe no more). */
   image: RgbaImage;
@@ -394,15 +341,28 @@ const chunkType = (head: Uint8Array) =>
 const chunkLength = (head: Uint8Array) =>
   new DataView(head.buffer, head.byteOffset, head.byteLength).getUint32(0);
 
-/** Bytes taken from a stream in the sizes asked for (copied only where they straddle its chunks). */
+/** Bytes read from a file's stream at a time, into one reused buffer where the stream allows. */
+const READ_BYTES = 1 << 16;
+
+/**
+ * Bytes taken from a stream in the sizes asked for (copied only where they straddle its chunks).
+ * A byte stream (a Blob's, in Chromium and Node) is read into one buffer of its own, again and
+ * again, so reading a file allocates nothing; a view it returns is valid until the next call.
+ */
 class StreamBytes {
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array> | ReadableStreamBYOBReader;
+  private buffer: ArrayBuffer | null = null;
   private chunk: Uint8Array = new Uint8Array(0);
   private at = 0;
   private ended = false;
 
   constructor(stream: ReadableStream<Uint8Array>) {
-    this.reader = stream.getReader();
+    try {
+      this.reader = stream.getReader({ mode: 'byob' });
+      this.buffer = new ArrayBuffer(READ_BYTES);
+    } catch {
+      this.reader = stream.getReader();
+    }
   }
 
   /** Exactly `n` bytes, or null if the stream ends first. */
@@ -459,11 +419,15 @@ class StreamBytes {
 
   private async more(): Promise<boolean> {
     if (this.ended) return false;
-    const next = await this.reader.read();
-    if (next.done) {
+    const next = this.buffer
+      ? await (this.reader as ReadableStreamBYOBReader).read(new Uint8Array(this.buffer))
+      : await (this.reader as ReadableStreamDefaultReader<Uint8Array>).read();
+    if (next.done || !next.value) {
       this.ended = true;
       return false;
     }
+    // The buffer was handed to the stream and comes back (the same memory) with the bytes read.
+    if (this.buffer) this.buffer = next.value.buffer as ArrayBuffer;
     this.chunk = next.value;
     this.at = 0;
     return true;
@@ -524,7 +488,9 @@ async function readRows(
     rows++;
   };
 
-  for await (const piece of inflate(idat)) {
+  // The Adler-32 is checked when every row is read (it covers the whole stream).
+  const checksum = !options.rowsNeeded || options.verifyAll === true;
+  for await (const piece of inflateZlib(idat, { checksum })) {
     let at = 0;
     while (at < piece.length) {
       if (rows >= needed) {
@@ -551,7 +517,7 @@ async function readRows(
       needed = Math.min(height, options.rowsNeeded(rows, image));
       reserve(needed);
     }
-    if (rows >= needed && !options.verifyAll) break;
+    if (rows >= needed && !checksum) break;
   }
   if (rows < needed) throw new Error('données PNG tronquées');
   return { image, rows };
@@ -764,14 +730,15 @@ function filterAndCompress(
   store: boolean,
   last: boolean,
   onPiece?: (piece: Uint8Array) => void,
+  reuseOutput = false,
 ): CompressedPieces {
   if (store) {
-    const writer = new StoredWriter((to - from) * (n + 1), last, onPiece);
+    const writer = new StoredWriter((to - from) * (n + 1), last, onPiece, reuseOutput);
     filterInBlocks(data, n, 0, from, to, filter, (block) => writer.push(block));
     const part = writer.finish();
     return { pieces: onPiece ? [] : [part.deflated], adler: part.adler, length: part.length };
   }
-  const deflater = new FastDeflater(onPiece);
+  const deflater = new FastDeflater(onPiece, reuseOutput);
   filterInBlocks(data, n, 0, from, to, filter, (block) => deflater.push(block));
   return deflater.finishPieces(last);
 }
@@ -832,7 +799,8 @@ const IDAT_BYTES = 1 << 18;
 
 /**
  * Writes the PNG straight into a Blob as it is compressed: each megabyte of output becomes part of
- * the Blob at once (in IDAT chunks of its own), so the file is never held in the worker in full.
+ * the Blob at once (in IDAT chunks of its own), so the file is never held in the worker in full,
+ * and this thread's compressor writes every piece in one buffer it reuses (the Blob copies).
  * Same pixels and rows as `encodeRgbaToPngPieces`; only the IDAT chunking differs.
  */
 export async function encodeRgbaToPngBlob(image: RgbaImage, options: EncodePngOptions = {}): Promise<Blob> {
@@ -846,12 +814,20 @@ export async function encodeRgbaToPngBlob(image: RgbaImage, options: EncodePngOp
     pending = [];
     pendingBytes = 0;
   };
-  await writeZlib(image, options, (piece) => {
-    if (piece.length === 0) return;
-    pending.push(piece);
-    pendingBytes += piece.length;
-    if (pendingBytes >= IDAT_BYTES) flush();
-  });
+  await writeZlib(
+    image,
+    options,
+    (piece) => {
+      // This thread's part comes in the compressor's one reused buffer: a large piece goes into
+      // the Blob now (which copies it), a small one is copied to wait for more.
+      if (piece.length === 0) return;
+      const small = piece.length < IDAT_BYTES / 4;
+      pending.push(small ? piece.slice() : piece);
+      pendingBytes += piece.length;
+      if (!small || pendingBytes >= IDAT_BYTES) flush();
+    },
+    true,
+  );
   flush();
   parts.push(new Blob(chunk('IEND', []) as BlobPart[]));
   return new Blob(parts, { type: 'image/png' });
@@ -876,6 +852,8 @@ async function writeZlib(
   image: RgbaImage,
   options: EncodePngOptions,
   onPiece: (piece: Uint8Array) => void,
+  /** `onPiece` copies each piece before it returns: this thread's part reuses one output buffer. */
+  reuseOutput = false,
 ): Promise<void> {
   const { width, height } = image;
   const data = image.data as Uint8Array;
@@ -932,7 +910,17 @@ async function writeZlib(
     later = (options.compressRows ?? compressRowsHere)(jobs);
   }
   onPiece(new Uint8Array([0x78, 0x01]));
-  const first = filterAndCompress(data, n, 0, bounds[1] as number, filter, store, count === 1, onPiece);
+  const first = filterAndCompress(
+    data,
+    n,
+    0,
+    bounds[1] as number,
+    filter,
+    store,
+    count === 1,
+    onPiece,
+    reuseOutput,
+  );
   for (const piece of first.pieces) onPiece(piece);
   let adler = adler32Combine(1, first.adler, first.length);
   for (const part of await later) {
