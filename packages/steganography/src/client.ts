@@ -23,6 +23,11 @@ export interface MeasureInput {
   fileType: string;
   /** The file is a typed message. */
   message?: boolean;
+  /**
+   * Identifies the content (name, type, size, date; or the text): a measure keeps the body it
+   * made under it, and an encode with the same key uses that body instead of reading the file.
+   */
+  contentKey?: string;
 }
 export interface EncodeInput extends MeasureInput {
   image: Blob;

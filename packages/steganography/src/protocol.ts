@@ -23,10 +23,21 @@ export type WorkerRequest =
       /** The file is a typed message (UTF-8 text). */
       message?: boolean;
       password?: string;
+      /** The content's key at its measure: its body made then is used, the file is not read again. */
+      contentKey?: string;
     }
   | { id: number; kind: 'decode'; image: Blob; imageKey?: string; password?: string }
   /** Size of the (compressed when smaller) format-2 payload, before encryption. */
-  | { id: number; kind: 'measure'; file: Blob; fileName: string; fileType: string; message?: boolean }
+  | {
+      id: number;
+      kind: 'measure';
+      file: Blob;
+      fileName: string;
+      fileType: string;
+      message?: boolean;
+      /** Keep the body made for the encode that names this key (the page's `contentKey`). */
+      contentKey?: string;
+    }
   /** To the main worker: the port of its helper worker (compresses half of the PNG rows). */
   | { id: number; kind: 'use-helper'; port: MessagePort }
   /** To the helper worker: the port it serves compression requests on. */

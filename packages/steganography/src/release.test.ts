@@ -79,7 +79,11 @@ describe('release', () => {
 });
 
 describe('buffers freed by the worker are never read again', () => {
-  it('encodes (helper thread included) and decodes photo-like and noise carriers, and frees as it goes', async () => {
+  // Two carriers through the whole worker, helper thread included: 4 s alone, over 20 s once
+  // beside the rest of the suite on a loaded 2-core machine.
+  it('encodes (helper thread included) and decodes photo-like and noise carriers, and frees as it goes', {
+    timeout: 60_000,
+  }, async () => {
     const channel = new MessageChannel();
     serveCompression(channel.port2);
     const logic = { compressRows: compressWithHelper(channel.port1), parts: 2, minPartBytes: 0 };

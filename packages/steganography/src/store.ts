@@ -259,7 +259,7 @@ export function createStegoStore({
       const input = hiddenInput(state);
       const key = contentKey(state);
       if (!input || key === null) return;
-      const outcome = await client.measure(input);
+      const outcome = await client.measure({ ...input, contentKey: key });
       if (token !== measureToken) return;
       // If the worker cannot measure, the size before compression stands (an upper bound).
       const bytes = outcome.ok ? outcome.bytes : (rawPayloadBytes(state, false) ?? 0);
@@ -355,7 +355,13 @@ export function createStegoStore({
         if (mode === 'encode') {
           if (!hidden) return;
           const outcome = await client.encode(
-            { image, imageKey: warmKey('carrier'), ...hidden, password },
+            {
+              image,
+              imageKey: warmKey('carrier'),
+              ...hidden,
+              password,
+              contentKey: contentKey(state) ?? undefined,
+            },
             onProgress,
           );
           if (token !== runToken) return;

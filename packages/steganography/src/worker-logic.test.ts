@@ -118,6 +118,12 @@ describe('pixels read ahead of the action', () => {
     await handleRequest(request, (message) => replies.push(message));
     return replies;
   };
+  /** With few PBKDF2 iterations (a password's key derivation is not what is tested here). */
+  const handleRequestWith = async (request: WorkerRequest): Promise<WorkerResponse[]> => {
+    const replies: WorkerResponse[] = [];
+    await handleRequest(request, (message) => replies.push(message), { iterations: 1000 });
+    return replies;
+  };
   const hidden = (size: number, seed: number) => {
     const bytes = randomImage(size, 1, seed).data.subarray(0, size);
     return {
@@ -174,6 +180,49 @@ describe('pixels read ahead of the action', () => {
     expect(image.reads).toBe(1);
     await run({ id: 5, kind: 'decode', image, imageKey: 'other' });
     expect(image.reads).toBe(2);
+  });
+
+  it('a file measured under a key is not read again by the encode that names it', async () => {
+    forgetWarmed();
+    const carrier = new Blob([encodeRgbaToPng(randomImage(200, 150, 8, 255)) as BlobPart], {
+      type: 'image/png',
+    });
+    const text = new TextEncoder().encode('abc '.repeat(4000)); // compresses
+    for (const [secret, password] of [
+      [text, undefined],
+      [text, 'pw'],
+      [randomImage(9000, 1, 9).data.subarray(0, 9000), undefined], // does not
+    ] as const) {
+      const file = new CountedBlob([secret as BlobPart]);
+      const content = { file, fileName: 's.txt', fileType: 'text/plain', contentKey: 'f:s.txt:1' };
+      const measured = (await run({ id: 1, kind: 'measure', ...content })).at(-1);
+      expect(measured?.kind).toBe('measured');
+      expect(file.reads).toBe(1);
+      const png = await encoded(
+        await handleRequestWith({ id: 2, kind: 'encode', image: carrier, ...content, password }),
+      );
+      expect(file.reads).toBe(1);
+      const image = new Blob([png as BlobPart], { type: 'image/png' });
+      const decoded = (await handleRequestWith({ id: 3, kind: 'decode', image, password })).at(-1);
+      if (decoded?.kind !== 'decoded') throw new Error(JSON.stringify(decoded));
+      expect(decoded.name).toBe('s.txt');
+      expect(Buffer.from(await decoded.bytes.arrayBuffer()).equals(Buffer.from(secret))).toBe(true);
+      // Used once: a second encode, or one under another key, reads the file.
+      await encoded(await handleRequestWith({ id: 4, kind: 'encode', image: carrier, ...content, password }));
+      expect(file.reads).toBe(2);
+      await run({ id: 5, kind: 'measure', ...content });
+      await encoded(
+        await handleRequestWith({
+          id: 6,
+          kind: 'encode',
+          image: carrier,
+          ...content,
+          contentKey: 'f:other',
+          password,
+        }),
+      );
+      expect(file.reads).toBe(4);
+    }
   });
 
   it('a probed file that is not a readable PNG gives the action its usual message', async () => {

@@ -48,9 +48,12 @@ export {
   headerBytes,
   isEncryptedPayload,
   measurePayload,
+  type PreparedBody,
   parsePayload,
   parsePlainPayload,
   payloadSize,
+  prepareBody,
+  preparedSize,
   sha256Hex,
 } from './payload';
 export { decodePngToRgba, encodeRgbaToPng, hasPngSignature } from './png';

@@ -159,10 +159,26 @@ async function format2Body(file: HiddenFile): Promise<{ flags: number; body: Uin
   return { flags, body: compressed ? deflated : plain };
 }
 
+/**
+ * A file's format-2 body made ahead (the plain payload, deflated when that makes it smaller):
+ * what `measurePayload` measures, kept so that the encode need not read and compress the file
+ * again (`CryptoOptions.prepared`).
+ */
+export interface PreparedBody {
+  flags: number;
+  body: Uint8Array;
+}
+
+/** The format-2 body of a file, before encryption (see `PreparedBody`). */
+export const prepareBody = (file: HiddenFile): Promise<PreparedBody> => format2Body(file);
+
+/** Size of the format-2 payload a prepared body gives (with the encryption's overhead or not). */
+export const preparedSize = (prepared: PreparedBody, encrypted: boolean): number =>
+  FORMAT2_OVERHEAD_BYTES + prepared.body.length + (encrypted ? FORMAT2_ENCRYPTION_OVERHEAD_BYTES : 0);
+
 /** Size of the format-2 payload a file gives (compression measured, not guessed). */
 export async function measurePayload(file: HiddenFile, encrypted: boolean): Promise<number> {
-  const { body } = await format2Body(file);
-  return FORMAT2_OVERHEAD_BYTES + body.length + (encrypted ? FORMAT2_ENCRYPTION_OVERHEAD_BYTES : 0);
+  return preparedSize(await format2Body(file), encrypted);
 }
 
 /**
@@ -206,7 +222,7 @@ async function buildFormat2(
   options: CryptoOptions,
   checkSize?: (payloadBytes: number) => void,
 ): Promise<Uint8Array> {
-  const { flags: bodyFlags, body } = await format2Body(file);
+  const { flags: bodyFlags, body } = options.prepared ?? (await format2Body(file));
   const flags = bodyFlags | (options.password ? FLAG_ENCRYPTED : 0);
   checkSize?.(
     FORMAT2_OVERHEAD_BYTES + body.length + (options.password ? FORMAT2_ENCRYPTION_OVERHEAD_BYTES : 0),

@@ -35,6 +35,11 @@ export interface CryptoOptions {
   iterations?: number;
   /** Payload format written: 2 (default: compression, messages, password check) or 1 (the original). */
   format?: 1 | 2;
+  /**
+   * Format 2: the body `prepareBody` made for this very file, used instead of compressing the
+   * file's bytes again (which are then not read).
+   */
+  prepared?: { flags: number; body: Uint8Array };
 }
 
 export interface StegoOptions extends CryptoOptions {
