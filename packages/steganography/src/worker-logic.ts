@@ -398,73 +398,53 @@ export function decodeFailureCause(bytes: Uint8Array): string | null {
 }
 
 /**
- * Pixels read ahead: when the page shows a chosen image (probe), the reading its action needs
- * starts at once, while the visitor picks the file to hide or types the password, so pressing the
- * button does not wait for it (a 12 MP carrier takes about a third of a second). One per kind,
- * under the page's key for that choice; a newer choice replaces it.
+ * Work done ahead of an action, under the page's key for what it will use. When the page shows a
+ * chosen image (probe), the reading its action needs starts at once, while the visitor picks the
+ * file to hide or types the password, so pressing the button does not wait for it (a 12 MP
+ * carrier takes about a third of a second). When it measures the file to hide, the body made then
+ * (compressed when smaller) is kept for the encode, which then neither reads nor compresses the
+ * file again (70 ms of a 4 MP encode's path for a 1 MB file, and twice its size left to the
+ * collector). One per kind; a newer choice replaces it.
  */
 interface Warm<T> {
   key: string;
   read: Promise<T>;
 }
-const warmed: { pixels: Warm<RgbaImage> | null; frame: Warm<Uint8Array> | null } = {
-  pixels: null,
-  frame: null,
-};
+const warmed: {
+  pixels: Warm<RgbaImage> | null;
+  frame: Warm<Uint8Array> | null;
+  body: Warm<PreparedBody> | null;
+} = { pixels: null, frame: null, body: null };
 
-function warm(image: Blob, key: string, read: 'pixels' | 'frame'): void {
-  // A failure is the action's to report (it gets the same error when it takes what was read).
-  if (read === 'pixels') {
-    warmed.pixels = { key, read: readPixels(image) };
-    warmed.pixels.read.catch(() => {});
-  } else {
-    warmed.frame = { key, read: readFramePayloadOf(image) };
-    warmed.frame.read.catch(() => {});
-  }
-}
-
-/** A carrier's pixels read ahead under `key`, if any: handed over once (the encoder writes into them). */
-function takeWarmPixels(key: string | undefined): Promise<RgbaImage> | null {
-  const entry = warmed.pixels;
-  if (!entry || key === undefined || entry.key !== key) return null;
-  warmed.pixels = null;
-  return entry.read;
-}
-
-/** An image to decode's payload read ahead under `key`: it stays for another try (a wrong password). */
-function takeWarmFrame(key: string | undefined): Promise<Uint8Array> | null {
-  const entry = warmed.frame;
-  return entry && key !== undefined && entry.key === key ? entry.read : null;
+function warm<K extends keyof typeof warmed>(
+  kind: K,
+  key: string,
+  read: NonNullable<(typeof warmed)[K]>['read'],
+) {
+  // A failure is the action's to report (it gets the same error, or does the work itself).
+  read.catch(() => {});
+  warmed[kind] = { key, read } as (typeof warmed)[K];
 }
 
 /**
- * The body made when the file to hide was measured (compressed when smaller), under the page's
- * key for that content: the encode that names the key uses it instead of reading the file and
- * compressing it again (70 ms of a 4 MP encode's path for a 1 MB file, and twice the file's size
- * left to the collector). One at a time; a newer measure replaces it.
+ * What was done ahead under `key`, if any. Pixels and a body are handed over once (the encoder
+ * writes into the pixels); an image to decode's payload stays for another try (a wrong password).
  */
-let prepared: { key: string; body: Promise<PreparedBody> } | null = null;
-
-function keepPrepared(key: string, body: Promise<PreparedBody>): void {
-  prepared = { key, body };
-  body.catch(() => {
-    if (prepared?.body === body) prepared = null;
-  });
-}
-
-/** The body kept under `key`, handed over once (null when there is none, or it failed). */
-function takePrepared(key: string | undefined): Promise<PreparedBody | null> {
-  const entry = prepared;
-  if (!entry || key === undefined || entry.key !== key) return Promise.resolve(null);
-  prepared = null;
-  return entry.body.catch(() => null);
+function takeWarm<K extends keyof typeof warmed>(
+  kind: K,
+  key: string | undefined,
+): NonNullable<(typeof warmed)[K]>['read'] | null {
+  const entry = warmed[kind];
+  if (!entry || key === undefined || entry.key !== key) return null;
+  if (kind !== 'frame') warmed[kind] = null;
+  return entry.read;
 }
 
 /** Drops every read-ahead (tests; a page that goes away terminates its worker instead). */
 export function forgetWarmed(): void {
   warmed.pixels = null;
   warmed.frame = null;
-  prepared = null;
+  warmed.body = null;
 }
 
 /** Handles one request; never throws (every failure is posted as a spec message). */
@@ -485,7 +465,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       const bytes = new Uint8Array(await request.file.arrayBuffer());
       const file = { name: request.fileName, type: request.fileType, bytes, message: request.message };
       const body = prepareBody(file);
-      if (request.contentKey !== undefined) keepPrepared(request.contentKey, body);
+      if (request.contentKey !== undefined) warm('body', request.contentKey, body);
       post({ id, kind: 'measured', bytes: preparedSize(await body, false) });
     } catch (error) {
       post({ id, kind: 'error', message: MESSAGES.encodeFailed(errorText(error)) });
@@ -497,16 +477,18 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
     if (request.kind === 'probe') {
       const size = await probe(request.image);
       post({ id, kind: 'probed', ...size, preview: await makePreview(request.image, size) });
-      if (request.warm) warm(request.image, request.warm.key, request.warm.read);
+      if (request.warm?.read === 'pixels') warm('pixels', request.warm.key, readPixels(request.image));
+      else if (request.warm) warm('frame', request.warm.key, readFramePayloadOf(request.image));
       return;
     }
     onProgress(0);
     const scaled = (from: number) => (percent: number) => onProgress(from + ((100 - from) * percent) / 100);
     const options: StegoOptions = { password: request.password || undefined, iterations: logic.iterations };
     if (request.kind === 'encode') {
-      const body = takePrepared(request.contentKey);
+      // A body that failed is made again from the file.
+      const body = takeWarm('body', request.contentKey)?.catch(() => null) ?? Promise.resolve(null);
       const [pixels, prepared, bytes] = await Promise.all([
-        takeWarmPixels(request.imageKey) ?? readPixels(request.image),
+        takeWarm('pixels', request.imageKey) ?? readPixels(request.image),
         body,
         // With the body made at the measure, the file is not read again (its bytes are in it).
         body.then((made) =>
@@ -552,7 +534,7 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       }
       return;
     }
-    const result = await (takeWarmFrame(request.imageKey) ?? readFramePayloadOf(request.image)).then(
+    const result = await (takeWarm('frame', request.imageKey) ?? readFramePayloadOf(request.image)).then(
       (payload) => {
         onProgress(40);
         return decodePayload(payload, { ...options, onProgress: scaled(40) });
