@@ -3,5 +3,11 @@ import pkg from './package.json' with { type: 'json' };
 
 export default definePackageConfig({
   pkg,
-  entry: { index: 'src/index.ts', vars: 'src/vars.ts', highlight: 'src/highlight/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    manifest: 'src/manifest.ts',
+    'theme-script': 'src/themeScript.ts',
+    vars: 'src/vars.ts',
+    highlight: 'src/highlight/index.ts',
+  },
 });

@@ -1,3 +1,8 @@
+'use client';
+
+// The kit's components, providers and hooks: a client module (its directive is kept in `dist`), so
+// a server component can render `KitProvider` and pages. Server code that needs the page contract
+// imports `@demos/kit/manifest`; a document head imports `@demos/kit/theme-script`.
 import './theme/themes.css';
 import './theme/global.css';
 
@@ -74,7 +79,10 @@ export { format, pickLocale } from './hooks/i18n';
 export { COPY_CONFIRMATION_MS, useCopyToClipboard } from './hooks/useCopyToClipboard';
 export { ClientOnly, useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
+export { replaceSearchParam, useSearchParam } from './hooks/useSearchParam';
+export { defineIcon, type IconNode, type IconProps } from './icon';
 export { KitProvider, type KitProviderProps } from './KitProvider';
+export { KitLink, type KitLinkProps, type LinkComponent, LinkProvider } from './link/KitLink';
 export {
   assertValidManifests,
   type DemoManifest,

@@ -1,4 +1,8 @@
+// `@demos/kit/manifest`: the page contract, with nothing that needs a browser or React's client
+// APIs, so server code (a Next.js server component building a menu) can import every manifest.
 import type { ComponentType } from 'react';
+
+export { defineIcon, type IconNode, type IconProps } from './icon';
 
 /** The sidebar groups, in display order (spec §2). */
 export const NAV_GROUPS = ['Python', 'React', 'Go', 'Ruby', 'Shell Scripts', 'Web', 'Websites'] as const;

@@ -9,13 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-export type Theme = 'light' | 'dark';
+import { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, type Theme } from './themeKeys';
 
-/** localStorage key and default of spec §1 (see also apps/site/public/boot.js). */
-export const THEME_STORAGE_KEY = 'theme';
-export const DEFAULT_THEME: Theme = 'dark';
-
-export const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
+export { DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, type Theme };
 
 /** Reads the stored theme; private browsing or a blocked storage falls back to the default. */
 export function readStoredTheme(): Theme {
