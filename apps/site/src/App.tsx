@@ -1,7 +1,7 @@
 import { CSPProvider } from '@base-ui/react/csp-provider';
-import { onToastDemand, ThemeProvider } from '@demos/kit';
+import { type KitLinkProps, LinkProvider, onToastDemand, ThemeProvider } from '@demos/kit';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useRoutes } from 'react-router';
+import { Link, useRoutes } from 'react-router';
 import { demos } from './demos';
 import { createRoutes } from './routes';
 
@@ -17,6 +17,11 @@ function ToasterOnDemand() {
       <Toaster />
     </Suspense>
   ) : null;
+}
+
+/** Pages link to each other through the kit; here those links are the router's (no page reload). */
+function SiteLink({ href, ...rest }: KitLinkProps) {
+  return <Link to={href} {...rest} />;
 }
 
 function SiteRoutes({ sidebarOpen }: { sidebarOpen?: boolean }) {
@@ -43,8 +48,10 @@ export function App({ sidebarOpen }: AppProps) {
     // Base UI must not inject <style> elements: the CSP allows same-origin stylesheets only.
     <CSPProvider disableStyleElements>
       <ThemeProvider>
-        <SiteRoutes sidebarOpen={sidebarOpen} />
-        <ToasterOnDemand />
+        <LinkProvider link={SiteLink}>
+          <SiteRoutes sidebarOpen={sidebarOpen} />
+          <ToasterOnDemand />
+        </LinkProvider>
       </ThemeProvider>
     </CSPProvider>
   );

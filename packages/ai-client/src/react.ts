@@ -1,2 +1,4 @@
+'use client';
+
 export { useAiStatus } from './useAiStatus';
 export { scrollIntoViewGently, usePointToNotice } from './usePointToNotice';

@@ -1,7 +1,6 @@
 import { seededRandom } from '@demos/kit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ArbitragePage } from './ArbitragePage';
 import { createArbitrageStore } from './arbitrageStore';
@@ -10,11 +9,8 @@ import { createTradingStore } from './tradingStore';
 function renderPage(url: string) {
   const tradingStore = createTradingStore({ random: seededRandom(1), storage: null });
   const arbitrageStore = createArbitrageStore({ random: seededRandom(1) });
-  const view = render(
-    <MemoryRouter initialEntries={[url]}>
-      <ArbitragePage arbitrageStore={arbitrageStore} tradingStore={tradingStore} />
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', url);
+  const view = render(<ArbitragePage arbitrageStore={arbitrageStore} tradingStore={tradingStore} />);
   return { ...view, tradingStore, arbitrageStore };
 }
 
@@ -52,5 +48,28 @@ describe('ArbitragePage', () => {
   it('falls back to the scanner for an unknown variant', () => {
     renderPage('/arbitrage-bot?variant=nope');
     expect(screen.getByRole('tab', { name: 'Arbitrage scanner' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps the variant in the address without a router: replaced in place, other parameters kept', async () => {
+    renderPage('/arbitrage-bot?ref=home#top');
+    window.history.replaceState({ router: 'state' }, '', window.location.href);
+    const entries = window.history.length;
+    await userEvent.click(screen.getByRole('tab', { name: 'Trading bot' }));
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/arbitrage-bot?ref=home&variant=trading#top',
+    );
+    expect(window.history.length).toBe(entries);
+    expect(window.history.state).toEqual({ router: 'state' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Arbitrage scanner' }));
+    expect(window.location.search).toBe('?ref=home');
+  });
+
+  it('follows Back and Forward to another variant', async () => {
+    renderPage('/arbitrage-bot');
+    window.history.pushState(null, '', '/arbitrage-bot?variant=trading');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Trading bot' }).getAttribute('aria-selected')).toBe('true'),
+    );
   });
 });

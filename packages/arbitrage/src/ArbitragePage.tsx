@@ -1,7 +1,6 @@
-import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import { PageHeader, Tab, TabList, TabPanel, Tabs, useSearchParam } from '@demos/kit';
 import { ChartCandlestick } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import * as styles from './ArbitragePage.css';
 import { ArbitrageScanner } from './ArbitrageScanner';
 import { type ArbitrageStore, createArbitrageStore } from './arbitrageStore';
@@ -38,8 +37,8 @@ export function ArbitragePage({ arbitrageStore, tradingStore }: ArbitragePagePro
     [scanner, trading],
   );
 
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('variant');
+  // `?variant=trading` opens the trading bot, through the address alone: no router is assumed.
+  const [requested, setRequested] = useSearchParam('variant');
   const variant: Variant = isVariant(requested) ? requested : 'scanner';
 
   return (
@@ -49,20 +48,7 @@ export function ArbitragePage({ arbitrageStore, tradingStore }: ArbitragePagePro
         title="Arbitrage Bot"
         description="Two simulated trading bots: a cross-exchange arbitrage scanner and a candlestick trading bot. Prices are random; no real orders are placed."
       />
-      <Tabs
-        value={variant}
-        onValueChange={(next) => {
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              if (next === 'scanner') updated.delete('variant');
-              else updated.set('variant', String(next));
-              return updated;
-            },
-            { replace: true },
-          );
-        }}
-      >
+      <Tabs value={variant} onValueChange={(next) => setRequested(next === 'scanner' ? null : String(next))}>
         <TabList aria-label="Bot variant">
           <Tab value="scanner">Arbitrage scanner</Tab>
           <Tab

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { ChartCandlestick } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { ChartCandlestick } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'arbitrage',
   path: '/arbitrage-bot',
   title: 'Arbitrage Bot',
   group: 'Python',
-  icon: ChartCandlestick,
+  icon: defineIcon('chart-candlestick', ChartCandlestick),
   load: () => import('./page'),
 });

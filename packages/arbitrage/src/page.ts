@@ -1,3 +1,5 @@
+'use client';
+
 import { ArbitragePage } from './ArbitragePage';
 
 export { ArbitragePage };

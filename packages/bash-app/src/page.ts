@@ -1,3 +1,5 @@
+'use client';
+
 import { BashAppPage } from './BashAppPage';
 
 export { BashAppPage };

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { Bitcoin } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { Bitcoin } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'bitcoin-docker',
   path: '/bitcoin-docker',
   title: 'Bitcoin Node & Indexer',
   group: 'Shell Scripts',
-  icon: Bitcoin,
+  icon: defineIcon('bitcoin', Bitcoin),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { BitcoinDockerPage } from './BitcoinDockerPage';
 
 export { BitcoinDockerPage };

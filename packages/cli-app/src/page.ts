@@ -1,3 +1,5 @@
+'use client';
+
 import { CliPage } from './CliPage';
 
 export { CliPage };

@@ -1,3 +1,5 @@
+'use client';
+
 import { CodeConverterPage } from './CodeConverterPage';
 
 export { CodeConverterPage };

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { Sparkles } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { Sparkles } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'constellations',
   path: '/constellations',
   title: 'Constellations',
   group: 'Websites',
-  icon: Sparkles,
+  icon: defineIcon('sparkles', Sparkles),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { ConstellationsPage } from './ConstellationsPage';
 
 export { ConstellationsPage };

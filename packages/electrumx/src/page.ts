@@ -1,3 +1,5 @@
+'use client';
+
 import { ElectrumxPage } from './ElectrumxPage';
 
 export { ElectrumxPage };

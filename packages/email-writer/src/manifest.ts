@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { Mail } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { Mail } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'email-writer',
   path: '/email-writer',
   title: 'Email Writer',
   group: 'Web',
-  icon: Mail,
+  icon: defineIcon('mail', Mail),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { EmailWriterPage } from './EmailWriterPage';
 
 export { EmailWriterPage };

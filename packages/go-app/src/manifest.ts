@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { Server } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { Server } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'go-app',
   path: '/go-app',
   title: 'Application',
   group: 'Go',
-  icon: Server,
+  icon: defineIcon('server', Server),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { GoAppPage } from './GoAppPage';
 
 export { GoAppPage };

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { ListTodo } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { ListTodo } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'html-js-app',
   path: '/html-js-app',
   title: 'HTML/JavaScript',
   group: 'Web',
-  icon: ListTodo,
+  icon: defineIcon('list-todo', ListTodo),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { TodoPage } from './TodoPage';
 
 export { TodoPage };

@@ -1,3 +1,5 @@
+'use client';
+
 import { IpfsDeploymentPage } from './IpfsDeploymentPage';
 
 export { IpfsDeploymentPage };

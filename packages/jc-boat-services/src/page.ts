@@ -1,3 +1,5 @@
+'use client';
+
 import { BoatServicesPage } from './BoatServicesPage';
 
 export { BoatServicesPage };

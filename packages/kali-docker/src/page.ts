@@ -1,3 +1,5 @@
+'use client';
+
 import { KaliDockerPage } from './KaliDockerPage';
 
 export { KaliDockerPage };

@@ -1,22 +1,34 @@
+import { type KitLinkProps, LinkProvider } from '@demos/kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TAB, PROJECTS } from './content';
 import { PortfolioPage } from './PortfolioPage';
 
-function Where() {
-  return <p>at {useLocation().pathname}</p>;
+/** A host router's link, as a Next.js or React Router app would pass it to the kit. */
+const visited: string[] = [];
+function HostLink({ href, children, ...rest }: KitLinkProps) {
+  return (
+    <a
+      {...rest}
+      href={href}
+      data-host-link=""
+      onClick={(event) => {
+        event.preventDefault();
+        visited.push(href);
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
-function renderPage() {
+function renderPage({ hostLink = true } = {}) {
+  visited.length = 0;
   return render(
-    <MemoryRouter initialEntries={['/portfolio-app']}>
-      <Routes>
-        <Route path="/portfolio-app" element={<PortfolioPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <LinkProvider link={hostLink ? HostLink : undefined}>
+      <PortfolioPage />
+    </LinkProvider>,
   );
 }
 
@@ -45,8 +57,20 @@ describe('PortfolioPage', () => {
       expect.arrayContaining(['/qr-generator', '/privnote', '/arbitrage-bot', '/steganography']),
     );
     expect(within(list).getAllByRole('listitem')).toHaveLength(PROJECTS.length);
+    expect(links.every((link) => link.hasAttribute('data-host-link'))).toBe(true);
     await user.click(within(list).getByRole('link', { name: /Privnote/ }));
-    expect(screen.getByText('at /privnote')).toBeTruthy();
+    expect(visited).toEqual(['/privnote']);
+  });
+
+  it('renders plain anchors when the host gives no link component', async () => {
+    const user = userEvent.setup();
+    renderPage({ hostLink: false });
+    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    const link = within(screen.getByRole('list', { name: 'Projects' })).getByRole('link', {
+      name: /Privnote/,
+    });
+    expect(link.getAttribute('href')).toBe('/privnote');
+    expect(link.hasAttribute('data-host-link')).toBe(false);
   });
 
   it('moves between tabs with the keyboard', async () => {

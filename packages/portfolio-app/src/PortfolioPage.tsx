@@ -2,6 +2,7 @@ import {
   Badge,
   Card,
   CopyButton,
+  KitLink,
   PageHeader,
   Progress,
   StatGrid,
@@ -11,7 +12,6 @@ import {
   Tabs,
 } from '@demos/kit';
 import { ArrowUpRight, BriefcaseBusiness, Clock, Lock, Mail, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   ABOUT,
   CONTACT,
@@ -61,9 +61,9 @@ function ProjectCard({ project }: { project: Project }) {
   return (
     <li className={styles.projectItem}>
       {project.path ? (
-        <Link to={project.path} className={`${styles.project} ${styles.projectLink}`}>
+        <KitLink href={project.path} className={`${styles.project} ${styles.projectLink}`}>
           {body}
-        </Link>
+        </KitLink>
       ) : (
         <div className={styles.project}>{body}</div>
       )}

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { BriefcaseBusiness } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { BriefcaseBusiness } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'portfolio-app',
   path: '/portfolio-app',
   title: 'Portfolio Site',
   group: 'React',
-  icon: BriefcaseBusiness,
+  icon: defineIcon('briefcase-business', BriefcaseBusiness),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { PortfolioPage } from './PortfolioPage';
 
 export { PortfolioPage };

@@ -1,3 +1,5 @@
+'use client';
+
 import { PowerShellPage } from './PowerShellPage';
 
 export { PowerShellPage };

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { LockKeyhole } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { LockKeyhole } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'privnote',
   path: '/privnote',
   title: 'Secret Notes',
   group: 'Web',
-  icon: LockKeyhole,
+  icon: defineIcon('lock-keyhole', LockKeyhole),
   load: () => import('./page'),
 });

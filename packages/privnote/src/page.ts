@@ -1,3 +1,5 @@
+'use client';
+
 import { PrivnotePage } from './PrivnotePage';
 
 export { PrivnotePage };

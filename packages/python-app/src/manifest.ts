@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { ChartColumn } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { ChartColumn } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'python-app',
   path: '/python-app',
   title: 'Analytics',
   group: 'Python',
-  icon: ChartColumn,
+  icon: defineIcon('chart-column', ChartColumn),
   load: () => import('./page'),
 });

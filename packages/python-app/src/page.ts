@@ -1,3 +1,5 @@
+'use client';
+
 import { PythonAppPage } from './PythonAppPage';
 
 export { PythonAppPage };

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { QrCode } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { QrCode } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'qr',
   path: '/qr-generator',
   title: 'QR Generator',
   group: 'Web',
-  icon: QrCode,
+  icon: defineIcon('qr-code', QrCode),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { QrPage } from './QrPage';
 
 export type { QrPageProps } from './QrPage';

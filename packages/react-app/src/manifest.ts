@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { Atom } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { Atom } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'react-app',
   path: '/react-app',
   title: 'Web App',
   group: 'React',
-  icon: Atom,
+  icon: defineIcon('atom', Atom),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { ReactAppPage } from './ReactAppPage';
 
 export { ReactAppPage };

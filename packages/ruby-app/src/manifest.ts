@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { Gem } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { Gem } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'ruby-app',
   path: '/ruby-app',
   title: 'Data Processor',
   group: 'Ruby',
-  icon: Gem,
+  icon: defineIcon('gem', Gem),
   load: () => import('./page'),
 });

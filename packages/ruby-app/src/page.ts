@@ -1,3 +1,5 @@
+'use client';
+
 import { RubyAppPage } from './RubyAppPage';
 
 export { RubyAppPage };

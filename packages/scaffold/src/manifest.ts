@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { FolderTree } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { FolderTree } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'scaffold',
   path: '/scaffold-generator',
   title: 'Scaffold Generator',
   group: 'Web',
-  icon: FolderTree,
+  icon: defineIcon('folder-tree', FolderTree),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { ScaffoldPage } from './ScaffoldPage';
 
 export type { ScaffoldPageProps } from './ScaffoldPage';

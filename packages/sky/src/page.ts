@@ -1,3 +1,5 @@
+'use client';
+
 import { SkyPage } from './SkyPage';
 
 export { SkyPage };

@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { ScanEye } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { ScanEye } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'steganography',
   path: '/steganography',
   title: 'Steganography',
   group: 'Web',
-  icon: ScanEye,
+  icon: defineIcon('scan-eye', ScanEye),
   load: () => import('./page'),
 });

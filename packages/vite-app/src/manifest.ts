@@ -1,11 +1,11 @@
-import { defineDemo } from '@demos/kit';
-import { Zap } from 'lucide-react';
+import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { Zap } from 'lucide';
 
 export const manifest = defineDemo({
   id: 'vite-app',
   path: '/vite-app',
   title: 'Vite Project',
   group: 'React',
-  icon: Zap,
+  icon: defineIcon('zap', Zap),
   load: () => import('./page'),
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { ViteAppPage } from './ViteAppPage';
 
 export { ViteAppPage };
