@@ -24,6 +24,11 @@ export interface FirstAction {
    * placeholder instead (what it shows depends on the address), so nothing can be pressed early.
    */
   liveOnly?: boolean;
+  /**
+   * The action uses the host site's own chrome (the header's theme toggle) because the page has no
+   * control of its own: an app that installs the page alone has nothing to act on.
+   */
+  hostOnly?: boolean;
   /** Browser permissions the action needs (e.g. 'clipboard-read', 'clipboard-write'). */
   permissions?: string[];
   /**

@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { checkConsumer } from './consumer-check.mjs';
+import { buildFrameworkApps, checkFrameworkApps } from './framework-apps.mjs';
 import { mustRead, mustRun, run, startServer, waitForUrl } from './processes.mjs';
 import { checkSnippets } from './snippets-check.mjs';
 
@@ -31,6 +32,15 @@ const root = resolve(import.meta.dirname, '../..');
 const registryTool = join(import.meta.dirname, 'registry');
 const port = Number(process.env.RELEASE_REGISTRY_PORT ?? 4430);
 const previewPort = Number(process.env.RELEASE_PREVIEW_PORT ?? 4434);
+/** The framework apps, the backend they forward to and its fake AI provider. */
+const frameworkPorts = {
+  next: Number(process.env.RELEASE_NEXT_PORT ?? 4435),
+  reactRouter: Number(process.env.RELEASE_REACT_ROUTER_PORT ?? 4436),
+  backend: Number(process.env.RELEASE_BACKEND_PORT ?? 4437),
+  aiFake: Number(process.env.RELEASE_AI_FAKE_PORT ?? 4438),
+};
+/** `REHEARSAL_ONLY=frameworks` (with REHEARSAL_REUSE) runs the framework apps alone. */
+const only = process.env.REHEARSAL_ONLY ?? '';
 const registryUrl = `http://127.0.0.1:${port}/`;
 const results = join(root, 'test-results/release');
 const reuse = process.env.REHEARSAL_REUSE ? resolve(process.env.REHEARSAL_REUSE) : null;
@@ -138,13 +148,14 @@ async function release(publisherConfig) {
 }
 
 async function rehearseConsumer({ emptyUserConfig, published, token, landed, table }) {
-  step('consumer: a plain Vite + React app, npm only (the README commands)');
-  const consumer = join(work, 'consumer');
-  rmSync(consumer, { recursive: true, force: true });
   const npmCache = join(root, '.tmp/release-rehearsal/npm-cache');
   // npx keeps installed packages by name: a previous rehearsal's scaffold must not be reused.
   rmSync(join(npmCache, '_npx'), { recursive: true, force: true });
   const consumerEnv = { ...baseEnv, NPM_CONFIG_USERCONFIG: emptyUserConfig, npm_config_cache: npmCache };
+  if (only === 'frameworks') return rehearseFrameworks(consumerEnv);
+  step('consumer: a plain Vite + React app, npm only (the README commands)');
+  const consumer = join(work, 'consumer');
+  rmSync(consumer, { recursive: true, force: true });
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const installCommands = npmCommands(readmeBlock(readme, 'install'));
   const buildCommands = npmCommands(readmeBlock(readme, 'build'));
@@ -212,6 +223,8 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
     fail,
   });
 
+  await rehearseFrameworks(consumerEnv);
+
   step('npx @tools/scaffold from the registry');
   await checkScaffold(join(work, 'scaffold'), consumerEnv, registryUrl);
 
@@ -227,6 +240,15 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
     join(results, 'summary.md'),
     `# Release rehearsal\n\nRegistry: Verdaccio on ${registryUrl} (temporary). ${landed.length} packages published:\n\n| package | version | files | packed |\n|---|---|---:|---:|\n${table}\n\n## Consumer's npm install\n\n\`\`\`\n${installLog.trim()}\n\`\`\`\n`,
   );
+}
+
+/** Every page in a Next.js and a React Router app, from the READMEs' files, checked in Chromium. */
+async function rehearseFrameworks(consumerEnv) {
+  step('framework apps: Next.js App Router and React Router framework mode, npm only, every page');
+  const backendUrl = `http://127.0.0.1:${frameworkPorts.backend}`;
+  const apps = await buildFrameworkApps({ work, registryUrl, env: consumerEnv, results, backendUrl, fail });
+  step('framework apps in Chromium (server HTML, no theme flash, hydration, first actions, navigation)');
+  await checkFrameworkApps({ apps, env: consumerEnv, results, ports: frameworkPorts, fail });
 }
 
 async function installRegistryTool() {

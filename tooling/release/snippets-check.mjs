@@ -1,5 +1,5 @@
-// The "Use this demo" panel's promise, checked against the registry (issue 23): every page's
-// install command and App.tsx snippet, exactly as the panel shows them (tooling/usage), pasted
+// The "Use this demo" panel's promise, checked against the registry: every page's install command
+// and Vite `src/App.tsx`, exactly as the panel and the README show them (tooling/usage), pasted
 // into a plain Vite + React app outside the workspace, installed with npm, built, and each page
 // opened in Chromium: it renders (a level-1 heading, its package's CSS and the kit's theme), with
 // no uncaught error. Requests to a backend the app does not have (notes, AI) may fail.
@@ -30,7 +30,7 @@ const snippets = import.meta.glob('./snippets/*.tsx');
 const byPath = ${JSON.stringify(files, null, 2)};
 const file = byPath[window.location.pathname];
 const root = createRoot(document.getElementById('root'));
-if (file) snippets[file]().then((module) => root.render(createElement(module.App)));
+if (file) snippets[file]().then((module) => root.render(createElement(module.default)));
 else root.render(createElement('p', null, 'No snippet for this path.'));
 `;
 }
@@ -53,7 +53,7 @@ export async function checkSnippets({ work, registryUrl, env, results, port, dev
   const files = {};
   usages.forEach((usage, index) => {
     const name = `./snippets/${String(index).padStart(2, '0')}-${usage.component}.tsx`;
-    writeFileSync(join(dir, 'src', name), usage.code);
+    writeFileSync(join(dir, 'src', name), usage.frameworks.vite[0].code);
     files[usage.path] = name;
   });
   writeFileSync(join(dir, 'src/main.tsx'), mainModule(files));

@@ -15,7 +15,7 @@ if (existsSync(vitestFile)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
-for (const name of ['e2e.json', 'storybook.json']) {
+for (const name of ['e2e.json', 'storybook.json', 'frameworks.json']) {
   const file = join(dir, name);
   if (!existsSync(file)) continue;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));

@@ -35,11 +35,12 @@ node tooling/scripts/budgets.mjs
 step "wire budgets (what Chromium downloads per route, empty cache)"
 pnpm budgets:wire
 
-step "published packages (publint, attw, changesets)"
+step "published packages (publint, attw, changesets; client/server entries, dependencies, cost)"
 node tooling/scripts/check-packages.mjs
+node tooling/scripts/package-contract.mjs
 pnpm exec changeset status
 
-step "release rehearsal (Verdaccio: changeset version + pnpm release, npm consumer in Chromium, npx scaffold)"
+step "release rehearsal (Verdaccio: changeset version + pnpm release; Vite, Next.js and React Router apps in Chromium; npx scaffold)"
 node tooling/release/rehearse.mjs
 
 step "storybook (build, then every story rendered)"

@@ -7,17 +7,40 @@ export interface DemoProp {
   doc: string;
 }
 
+/** One file of a snippet, as a developer pastes it into their app. */
+export interface SnippetFile {
+  file: string;
+  code: string;
+}
+
+export type FrameworkId = 'vite' | 'next' | 'reactRouter';
+
 export interface DemoUsage {
   path: string;
+  title: string;
+  /** The package's folder under packages/. */
+  dir: string;
   packageName: string;
   component: string;
   peers: string[];
   props: DemoProp[];
   /** `npm install <package> <peers…>` */
   install: string;
-  /** The smallest app that renders the page (exports `App`). */
-  code: string;
+  /** The files that render the page in each framework (shared ones first). */
+  frameworks: Record<FrameworkId, SnippetFile[]>;
 }
 
+export interface Framework {
+  id: FrameworkId;
+  label: string;
+  /** One line on what the files are. */
+  note: string;
+}
+
+export const FRAMEWORKS: readonly Framework[];
+export const nextProviders: SnippetFile;
+export const nextLayout: SnippetFile;
+export const reactRouterRoot: SnippetFile;
+export function reactRouterRouteEntry(path: string): string;
 export function demoUsages(root?: string): DemoUsage[];
 export function demoUsagePlugin(root?: string): Plugin;

@@ -1,9 +1,11 @@
-// What the "Use this demo" panel shows for each page package (issue 23), read from the packages
-// themselves so it cannot drift: the name and peer dependencies from package.json, the route from
-// the manifest, the page component from `src/page.ts`, and its props (name, type, whether
-// optional, JSDoc) from the component's `<Component>Props` interface. The site embeds the result
-// (a virtual module, loaded only when a visitor opens the panel); the release rehearsal pastes
-// every snippet into an npm consumer app, builds it and opens each page in Chromium.
+// How to use each page package in an app, read from the packages themselves so it cannot drift:
+// the name and peer dependencies from package.json, the route and title from the manifest, the
+// page component from `src/page.ts`, and its props (name, type, whether optional, JSDoc) from the
+// component's `<Component>Props` interface; then the files that render the page in a Vite app, a
+// Next.js App Router app and a React Router framework-mode app. The site's "Use this demo" panel
+// embeds the result (a virtual module, loaded when a visitor opens it), every package README shows
+// it (tooling/usage/readme-usage.mjs), and the release rehearsal builds every file in an npm
+// consumer of each framework and opens each page in Chromium.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -20,14 +22,14 @@ function parse(file) {
   );
 }
 
-/** The string value of `path: '…'` in the manifest's object literal. */
-function manifestPath(source) {
+/** The string value of `<key>: '…'` in the manifest's object literal. */
+function manifestString(source, key) {
   let found = null;
   const visit = (node) => {
     if (
       ts.isPropertyAssignment(node) &&
       ts.isIdentifier(node.name) &&
-      node.name.text === 'path' &&
+      node.name.text === key &&
       ts.isStringLiteralLike(node.initializer)
     )
       found ??= node.initializer.text;
@@ -76,38 +78,183 @@ function propsOf(source, interfaceName) {
   });
 }
 
-/** The install command and the smallest app that renders the page, as a developer would paste them. */
-function snippets({ packageName, component, peers }) {
-  const install = `npm install ${[packageName, ...peers].join(' ')}`;
-  const router = peers.includes('react-router');
-  const inner = `<${component} />`;
-  const body = router
-    ? ['      <BrowserRouter>', `        ${inner}`, '      </BrowserRouter>']
-    : [`      ${inner}`];
-  const code = [
-    "import '@demos/kit/styles.css';",
-    `import '${packageName}/styles.css';`,
-    "import { KitProvider } from '@demos/kit';",
-    `import ${component} from '${packageName}/page';`,
-    ...(router ? ["import { BrowserRouter } from 'react-router';"] : []),
+/** The frameworks every page is documented (and build-tested) in, in the order they are shown. */
+export const FRAMEWORKS = [
+  {
+    id: 'vite',
+    label: 'Vite',
+    note: 'A Vite + React single-page app: render App from your entry module.',
+  },
+  {
+    id: 'next',
+    label: 'Next.js',
+    note: 'Next.js App Router: the provider and the layout once per app, then a page per route (rendered on the server).',
+  },
+  {
+    id: 'reactRouter',
+    label: 'React Router',
+    note: 'React Router in framework mode (rendered on the server): the root module once, then a route per page.',
+  },
+];
+
+const lines = (...parts) => `${parts.flat().join('\n')}\n`;
+const quote = (text) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** Next.js: the kit's provider as a client component, so that pages' links use Next's router. */
+export const nextProviders = {
+  file: 'app/providers.tsx',
+  code: lines(
+    "'use client';",
     '',
-    'export function App() {',
+    "import { KitProvider } from '@demos/kit';",
+    "import Link from 'next/link';",
+    "import type { ReactNode } from 'react';",
+    '',
+    "/** The kit around every page; links between pages go through Next.js's router. */",
+    'export function Providers({ children }: { children: ReactNode }) {',
+    '  return <KitProvider link={Link}>{children}</KitProvider>;',
+    '}',
+  ),
+};
+
+/** Next.js: the root layout, with the theme applied before the first paint. */
+export const nextLayout = {
+  file: 'app/layout.tsx',
+  code: lines(
+    "import '@demos/kit/styles.css';",
+    "import { ThemeScript } from '@demos/kit/theme-script';",
+    "import type { ReactNode } from 'react';",
+    "import { Providers } from './providers';",
+    '',
+    'export default function RootLayout({ children }: { children: ReactNode }) {',
     '  return (',
-    '    <KitProvider>',
-    ...body,
-    '    </KitProvider>',
+    '    <html lang="en" suppressHydrationWarning>',
+    '      <head>',
+    '        <ThemeScript />',
+    '      </head>',
+    '      <body>',
+    '        <Providers>{children}</Providers>',
+    '      </body>',
+    '    </html>',
+    '  );',
+    '}',
+  ),
+};
+
+/** React Router (framework mode): the root module, theme script in the head, the kit around pages. */
+export const reactRouterRoot = {
+  file: 'app/root.tsx',
+  code: lines(
+    "import '@demos/kit/styles.css';",
+    "import { KitProvider, type KitLinkProps } from '@demos/kit';",
+    "import { ThemeScript } from '@demos/kit/theme-script';",
+    "import type { ReactNode } from 'react';",
+    "import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';",
+    '',
+    '/** Links between pages go through React Router (its Link takes `to`; the kit passes `href`). */',
+    'function RouterLink({ href, ...rest }: KitLinkProps) {',
+    '  return <Link to={href} {...rest} />;',
+    '}',
+    '',
+    'export function Layout({ children }: { children: ReactNode }) {',
+    '  return (',
+    '    <html lang="en" suppressHydrationWarning>',
+    '      <head>',
+    '        <meta charSet="utf-8" />',
+    '        <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '        <ThemeScript />',
+    '        <Meta />',
+    '        <Links />',
+    '      </head>',
+    '      <body>',
+    '        <KitProvider link={RouterLink}>{children}</KitProvider>',
+    '        <ScrollRestoration />',
+    '        <Scripts />',
+    '      </body>',
+    '    </html>',
     '  );',
     '}',
     '',
-  ].join('\n');
-  return { install, code };
+    'export default function App() {',
+    '  return <Outlet />;',
+    '}',
+  ),
+};
+
+/** `qr-generator` → `QrGenerator`: a component name for a route module. */
+const pascal = (path) =>
+  path
+    .slice(1)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/** The route's entry in React Router's `app/routes.ts`. */
+export const reactRouterRouteEntry = (path) => `route('${path.slice(1)}', 'routes${path}.tsx')`;
+
+/** The files that render one page, per framework (shared files first), as a developer pastes them. */
+function frameworkFiles({ packageName, component, path, title }) {
+  const imports = [`import '${packageName}/styles.css';`, `import ${component} from '${packageName}/page';`];
+  const vite = {
+    file: 'src/App.tsx',
+    code: lines(
+      "import '@demos/kit/styles.css';",
+      imports,
+      "import { KitProvider } from '@demos/kit';",
+      '',
+      'export default function App() {',
+      '  return (',
+      '    <KitProvider>',
+      `      <${component} />`,
+      '    </KitProvider>',
+      '  );',
+      '}',
+    ),
+  };
+  const nextPage = {
+    file: `app${path}/page.tsx`,
+    code: lines(
+      imports,
+      '',
+      `export const metadata = { title: ${quote(title)} };`,
+      '',
+      'export default function Page() {',
+      `  return <${component} />;`,
+      '}',
+    ),
+  };
+  const routes = {
+    file: 'app/routes.ts',
+    code: lines(
+      "import { type RouteConfig, route } from '@react-router/dev/routes';",
+      '',
+      `export default [${reactRouterRouteEntry(path)}] satisfies RouteConfig;`,
+    ),
+  };
+  const route = {
+    file: `app/routes${path}.tsx`,
+    code: lines(
+      imports,
+      '',
+      `export const meta = () => [{ title: ${quote(title)} }];`,
+      '',
+      `export default function ${pascal(path)}Route() {`,
+      `  return <${component} />;`,
+      '}',
+    ),
+  };
+  return {
+    vite: [vite],
+    next: [nextProviders, nextLayout, nextPage],
+    reactRouter: [reactRouterRoot, routes, route],
+  };
 }
 
 /**
  * Every publishable page package (one with a `./page` export and a manifest), sorted by route.
- * @returns {{ path: string, packageName: string, component: string, peers: string[],
- *   props: { name: string, type: string, optional: boolean, doc: string }[],
- *   install: string, code: string }[]}
+ * @returns {{ path: string, title: string, packageName: string, component: string, peers: string[],
+ *   props: { name: string, type: string, optional: boolean, doc: string }[], install: string,
+ *   frameworks: Record<'vite' | 'next' | 'reactRouter', { file: string, code: string }[]> }[]}
  */
 export function demoUsages(root = defaultRoot) {
   const packagesDir = join(root, 'packages');
@@ -122,14 +269,18 @@ export function demoUsages(root = defaultRoot) {
       continue;
     }
     if (pkg.private || !pkg.publishConfig?.exports?.['./page']) continue;
-    const path = manifestPath(parse(join(dir, 'src/manifest.ts')));
+    const manifest = parse(join(dir, 'src/manifest.ts'));
+    const path = manifestString(manifest, 'path');
+    const title = manifestString(manifest, 'title');
     const page = pageComponent(parse(join(dir, 'src/page.ts')));
-    if (!path || !page) throw new Error(`${pkg.name}: no manifest path or no default export in src/page.ts`);
+    if (!path || !title || !page)
+      throw new Error(`${pkg.name}: no manifest path or title, or no default export in src/page.ts`);
     const componentFile = page.module ? join(dir, 'src', `${page.module}.tsx`) : null;
     const props = componentFile ? propsOf(parse(componentFile), `${page.name}Props`) : [];
     const peers = Object.keys(pkg.peerDependencies ?? {}).sort();
-    const usage = { path, packageName: pkg.name, component: page.name, peers, props };
-    usages.push({ ...usage, ...snippets(usage) });
+    const usage = { path, title, dir: entry.name, packageName: pkg.name, component: page.name, peers, props };
+    const install = `npm install ${[pkg.name, ...peers].join(' ')}`;
+    usages.push({ ...usage, install, frameworks: frameworkFiles(usage) });
   }
   return usages.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -148,7 +299,7 @@ export function demoUsagePlugin(root = defaultRoot) {
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
       const byPath = Object.fromEntries(demoUsages(root).map((usage) => [usage.path, usage]));
-      return `export default ${JSON.stringify(byPath)};`;
+      return `export default ${JSON.stringify(byPath)};\nexport const frameworks = ${JSON.stringify(FRAMEWORKS)};`;
     },
     handleHotUpdate({ file, server }) {
       if (!/[\\/]packages[\\/][^\\/]+[\\/](package\.json|src[\\/]\w+\.tsx?)$/.test(file)) return;

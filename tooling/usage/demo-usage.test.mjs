@@ -31,25 +31,47 @@ describe('demoUsages', () => {
     expect(qr?.props.map((prop) => prop.name)).toEqual(['store', 'syncWithUrl']);
     expect(qr?.props[1]).toMatchObject({ type: 'boolean', optional: true });
     expect(qr?.props[1]?.doc).toMatch(/URL query/);
-    const portfolio = usages.find((usage) => usage.packageName === '@demos/portfolio-app');
-    expect(portfolio?.install).toContain('react-router');
-    expect(portfolio?.code).toContain('<BrowserRouter>');
+    // No page needs a router: the ones with links or URL state go through the kit.
+    for (const usage of usages) expect(usage.peers, usage.path).not.toContain('react-router');
   });
 
-  it('gives snippets that parse as TSX and render with no props (every page prop is optional)', () => {
+  it('gives files that parse as TSX, with one way to render a page in every framework', () => {
     for (const usage of usages) {
-      const result = ts.transpileModule(usage.code, {
-        reportDiagnostics: true,
-        compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext },
-        fileName: 'App.tsx',
-      });
-      expect(result.diagnostics, usage.path).toEqual([]);
-      expect(usage.code).toContain(`import ${usage.component} from '${usage.packageName}/page';`);
-      expect(usage.code).toContain(`<${usage.component} />`);
+      for (const [framework, files] of Object.entries(usage.frameworks)) {
+        for (const { file, code } of files) {
+          const result = ts.transpileModule(code, {
+            reportDiagnostics: true,
+            compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext },
+            fileName: file,
+          });
+          expect(result.diagnostics, `${usage.path} ${framework} ${file}`).toEqual([]);
+        }
+        // The page: its stylesheet, the default import of `/page`, rendered with no props.
+        const page = files.at(-1)?.code ?? '';
+        expect(page).toContain(`import '${usage.packageName}/styles.css';`);
+        expect(page).toContain(`import ${usage.component} from '${usage.packageName}/page';`);
+        expect(page).toContain(`<${usage.component} />`);
+        // The kit's provider and stylesheet, once per app.
+        const all = files.map((f) => f.code).join('\n');
+        expect(all).toContain("import '@demos/kit/styles.css';");
+        expect(all).toMatch(/<KitProvider[ >]/);
+      }
+      expect(usage.frameworks.next.at(-1)?.file).toBe(`app${usage.path}/page.tsx`);
+      expect(usage.frameworks.reactRouter.at(-1)?.file).toBe(`app/routes${usage.path}.tsx`);
       expect(
         usage.props.filter((prop) => !prop.optional),
         usage.path,
       ).toEqual([]);
+    }
+  });
+
+  it('puts the theme script in the head of the server-rendered frameworks', () => {
+    const [usage] = usages;
+    for (const framework of ['next', 'reactRouter']) {
+      const all = usage?.frameworks[framework].map((f) => f.code).join('\n') ?? '';
+      expect(all, framework).toContain("import { ThemeScript } from '@demos/kit/theme-script';");
+      expect(all, framework).toMatch(/<head>[\s\S]*<ThemeScript \/>[\s\S]*<\/head>/);
+      expect(all, framework).toContain('<html lang="en" suppressHydrationWarning>');
     }
   });
 });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const usages = demoUsages();
 
 test.describe('Use this demo', () => {
-  test('closed under each page; opened, it shows the install command, the snippet and the props', async ({
+  test('closed under each page; opened, it shows the install command, the files per framework and the props', async ({
     page,
     context,
   }) => {
@@ -19,12 +19,27 @@ test.describe('Use this demo', () => {
 
     await panel.getByText('Use this demo').click();
     await expect(panel.getByText(qr.install)).toBeVisible();
-    await expect(panel.getByRole('region', { name: 'Render QrPage' })).toContainText(
+    const [vite] = qr.frameworks.vite;
+    await expect(panel.getByRole('tab', { name: 'Vite' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('region', { name: `Vite: ${vite?.file}` })).toContainText(
       "import QrPage from '@demos/qr/page';",
     );
-    const renderBlock = panel.locator('figure', { hasText: 'App.tsx' });
-    await renderBlock.getByRole('button', { name: /Copy/ }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(qr.code);
+    await panel.locator('figure', { hasText: 'src/App.tsx' }).getByRole('button', { name: /Copy/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vite?.code);
+
+    // Next.js: the provider, the layout and the page's route file, each copyable as it is.
+    await panel.getByRole('tab', { name: 'Next.js' }).click();
+    for (const snippet of qr.frameworks.next)
+      await expect(panel.getByRole('region', { name: `Next.js: ${snippet.file}` })).toBeVisible();
+    await panel
+      .locator('figure', { hasText: 'app/qr-generator/page.tsx' })
+      .getByRole('button', { name: /Copy/ })
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(qr.frameworks.next[2]?.code);
+    await panel.getByRole('tab', { name: 'React Router' }).click();
+    await expect(
+      panel.getByRole('region', { name: 'React Router: app/routes/qr-generator.tsx' }),
+    ).toContainText('export default function QrGeneratorRoute()');
     const rows = panel.getByRole('row');
     await expect(rows).toHaveCount(qr.props.length + 1);
     await expect(panel.getByRole('rowheader', { name: 'syncWithUrl?' })).toBeVisible();

@@ -5,6 +5,7 @@ import { defineFirstAction } from '../../../tooling/playwright/firstAction.ts';
 export default defineFirstAction({
   path: '/python-app',
   description: 'the theme toggle switches to light',
+  hostOnly: true,
   act: (page) => page.getByRole('button', { name: 'Switch to light theme' }).click(),
   verify: async (page) => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

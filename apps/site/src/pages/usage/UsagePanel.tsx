@@ -1,8 +1,8 @@
-import usages from 'virtual:demo-usage';
-import { CodeBlock } from '@demos/kit';
+import usages, { frameworks } from 'virtual:demo-usage';
+import { CodeBlock, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import * as styles from './UseThisDemo.css';
 
-/** Install command, the smallest app that renders the page, and the page's props. */
+/** Install command, the files that render the page in each framework, and the page's props. */
 export default function UsagePanel({ path, title }: { path: string; title: string }) {
   const usage = usages[path];
   if (!usage) return <p className={styles.body}>{title} is not published as a package.</p>;
@@ -11,18 +11,36 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
       <h2 className={styles.heading}>Install</h2>
       <CodeBlock code={usage.install} filename="Terminal" label={`Install ${usage.packageName}`} />
       <h2 className={styles.heading}>Render it</h2>
-      <CodeBlock
-        code={usage.code}
-        filename="App.tsx"
-        label={`Render ${usage.component}`}
-        downloadName="App.tsx"
-        mimeType="text/plain;charset=utf-8"
-      />
+      <Tabs defaultValue={frameworks[0]?.id}>
+        <TabList aria-label="Framework">
+          {frameworks.map((framework) => (
+            <Tab key={framework.id} value={framework.id}>
+              {framework.label}
+            </Tab>
+          ))}
+        </TabList>
+        {frameworks.map((framework) => (
+          <TabPanel key={framework.id} value={framework.id} className={styles.files}>
+            <p className={styles.note}>{framework.note}</p>
+            {usage.frameworks[framework.id].map((snippet) => (
+              <CodeBlock
+                key={snippet.file}
+                code={snippet.code}
+                filename={snippet.file}
+                label={`${framework.label}: ${snippet.file}`}
+                downloadName={snippet.file.split('/').pop()}
+                mimeType="text/plain;charset=utf-8"
+              />
+            ))}
+          </TabPanel>
+        ))}
+      </Tabs>
       <p className={styles.note}>
         {usage.props.some((prop) => !prop.optional)
           ? 'Pass the required props listed below.'
           : 'The page needs no props; the optional ones are listed below.'}{' '}
-        A Vite + React app installed with npm renders every page this way (checked by the release rehearsal).
+        Apps of each framework installed with npm render every page this way, on the server and in the browser
+        (checked by the release rehearsal).
       </p>
       {usage.props.length > 0 && (
         <>

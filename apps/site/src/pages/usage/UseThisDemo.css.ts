@@ -57,3 +57,4 @@ export const mono = style({
   fontSize: vars.fontSize.xs,
   overflowWrap: 'anywhere',
 });
+export const files = style({ display: 'grid', gap: vars.space.sm, paddingTop: vars.space.sm, minWidth: 0 });

@@ -2,4 +2,6 @@ declare module 'virtual:demo-usage' {
   /** Each page package's install command, snippet and props, keyed by route. */
   const usages: Readonly<Record<string, import('../../../../../tooling/usage/demo-usage.mjs').DemoUsage>>;
   export default usages;
+  /** The frameworks each usage has files for, in display order. */
+  export const frameworks: readonly import('../../../../../tooling/usage/demo-usage.mjs').Framework[];
 }

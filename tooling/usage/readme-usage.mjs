@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The "Install" and "Use it in your app" sections of every page package's README, written from
+// tooling/usage (the same files the site's "Use this demo" panel shows and the release rehearsal
+// builds in a Vite, a Next.js and a React Router app), between markers. `pnpm usage:readmes`
+// writes them; readme-usage.test.mjs fails when a README differs from what this would write.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { demoUsages, FRAMEWORKS } from './demo-usage.mjs';
+
+const defaultRoot = resolve(import.meta.dirname, '../..');
+export const START = '<!-- usage:start (written by `pnpm usage:readmes` from tooling/usage: edit there) -->';
+export const END = '<!-- usage:end -->';
+
+const HEADINGS = {
+  vite: 'Vite (a React app rendered in the browser)',
+  next: 'Next.js (App Router)',
+  reactRouter: 'React Router (framework mode)',
+};
+/** Files every page of an app shares: said once, so a reader adding a second page knows. */
+const SHARED = new Set(['app/providers.tsx', 'app/layout.tsx', 'app/root.tsx']);
+const fence = (language, code) => `\`\`\`${language}\n${code.trimEnd()}\n\`\`\``;
+
+/** The README block for one usage. */
+export function usageSection(usage) {
+  const parts = [
+    START,
+    '## Install',
+    '',
+    fence('sh', usage.install),
+    '',
+    '## Use it in your app',
+    '',
+    `The same way in every framework: the kit's stylesheet and \`KitProvider\` once per app, then this page's stylesheet and its component, the default export of \`${usage.packageName}/page\`, which needs no props. The page renders on the server as well as in the browser, and the theme a visitor chose applies before the first paint (\`ThemeScript\` in the document head). Each file below is built and opened in Chromium, in an app of its framework installed with npm, by this repository's release rehearsal.`,
+  ];
+  for (const framework of FRAMEWORKS) {
+    parts.push('', `### ${HEADINGS[framework.id]}`, '');
+    for (const snippet of usage.frameworks[framework.id]) {
+      const once = SHARED.has(snippet.file) ? ' (once per app)' : '';
+      const language = snippet.file.endsWith('.tsx') ? 'tsx' : 'ts';
+      parts.push(`\`${snippet.file}\`${once}:`, '', fence(language, snippet.code), '');
+    }
+    parts.pop();
+  }
+  parts.push(END);
+  return parts.join('\n');
+}
+
+/** The README text with its usage block replaced (or `null` when it has no markers). */
+export function withUsageSection(readme, usage) {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start === -1 || end === -1) return null;
+  return `${readme.slice(0, start)}${usageSection(usage)}${readme.slice(end + END.length)}`;
+}
+
+export function readmeUsages(root = defaultRoot) {
+  return demoUsages(root).map((usage) => ({ usage, file: join(root, 'packages', usage.dir, 'README.md') }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let written = 0;
+  for (const { usage, file } of readmeUsages()) {
+    const readme = readFileSync(file, 'utf8');
+    const next = withUsageSection(readme, usage);
+    if (next === null) throw new Error(`${file} has no ${START} … ${END} block`);
+    if (next !== readme) {
+      writeFileSync(file, next);
+      written += 1;
+    }
+  }
+  console.log(`${written} README(s) updated.`);
+}
