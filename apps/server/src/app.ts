@@ -18,6 +18,8 @@ export interface ServerExtension {
 export interface AppOptions {
   /** The built site (apps/site/dist); null serves the API only (development, behind Vite). */
   siteDir: string | null;
+  /** Serve the build's source maps (SERVE_SOURCE_MAPS=1); they are left out by default. */
+  serveSourceMaps?: boolean;
   extensions?: ServerExtension[];
   security?: SecurityOptions;
 }
@@ -39,7 +41,12 @@ export interface ServerApp extends Hono {
   security: SecurityOptions;
 }
 
-export async function createApp({ siteDir, extensions = [], security = {} }: AppOptions): Promise<ServerApp> {
+export async function createApp({
+  siteDir,
+  serveSourceMaps = false,
+  extensions = [],
+  security = {},
+}: AppOptions): Promise<ServerApp> {
   const app = new Hono();
   const merged = mergedSecurity(extensions, security);
   app.use(securityHeaders(merged));
@@ -72,7 +79,7 @@ export async function createApp({ siteDir, extensions = [], security = {} }: App
     c.json({ code: 'PGRST202', message: 'Not found.', details: null, hint: null }, 404),
   );
 
-  const site = siteDir ? await loadSite(siteDir) : null;
+  const site = siteDir ? await loadSite(siteDir, { serveSourceMaps }) : null;
   if (site) {
     app.on(['GET', 'HEAD'], '*', (c) => {
       const response = site.respond({
@@ -98,7 +105,7 @@ export async function createApp({ siteDir, extensions = [], security = {} }: App
   }
   app.onError((error, c) => {
     console.error('Unhandled server error:', error);
-    return c.json({ error: 'Internal server error.' }, 500);
+    return c.json({ error: 'Internal server error.' }, 500, { 'Cache-Control': 'no-store' });
   });
   return Object.assign(app, { site, security: merged });
 }

@@ -20,6 +20,7 @@ describe('readServerConfig', () => {
       port: 4173,
       host: '127.0.0.1',
       siteDir: site,
+      serveSourceMaps: false,
       databaseUrl: null,
       trustedProxies: null,
     });
@@ -28,6 +29,7 @@ describe('readServerConfig', () => {
       'postgresql://u:p@db.internal:5432/notes',
     );
     expect(read({ TRUST_PROXY: '10.0.0.0/8' }).trustedProxies?.check('10.1.2.3')).toBe(true);
+    expect(read({ SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
   });
 
   it.each([
@@ -59,6 +61,7 @@ describe('readServerConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a number from 0 to 65535, got "eighty".'],
     [{ PORT: '70000' }, 'PORT must be a number from 0 to 65535, got "70000".'],
     [{ SERVE_SITE: 'yes' }, 'SERVE_SITE must be 1 (serve the built site) or 0 (the API only), got "yes".'],
+    [{ SERVE_SOURCE_MAPS: 'true' }, 'SERVE_SOURCE_MAPS must be 0 or 1, got "true".'],
     [
       { SITE_DIR: '/nowhere' },
       'No built site in /nowhere (index.html missing): run pnpm build, or set SITE_DIR.',

@@ -8,6 +8,7 @@ export const SETTINGS = [
   'HOST',
   'SITE_DIR',
   'SERVE_SITE',
+  'SERVE_SOURCE_MAPS',
   'NOTES_DATA_DIR',
   'DATABASE_URL',
   'TRUST_PROXY',
@@ -28,6 +29,8 @@ export interface ServerConfig {
   host: string;
   /** The built site; null serves the API only. */
   siteDir: string | null;
+  /** Whether the build's `*.map` files are served (SERVE_SOURCE_MAPS=1); not by default. */
+  serveSourceMaps: boolean;
   databaseUrl: string | null;
   trustedProxies: TrustedProxies;
 }
@@ -131,6 +134,8 @@ export function readServerConfig(
     }
   }
 
+  const serveSourceMaps = readSwitch(env, 'SERVE_SOURCE_MAPS', '0');
+
   const rawUrl = env.DATABASE_URL?.trim();
   const databaseUrl = rawUrl ? checkDatabaseUrl(rawUrl) : null;
 
@@ -140,5 +145,12 @@ export function readServerConfig(
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  return { port, host, siteDir, databaseUrl, trustedProxies };
+  return { port, host, siteDir, serveSourceMaps, databaseUrl, trustedProxies };
+}
+
+/** A 0/1 switch; anything else names the variable. */
+function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: '0' | '1'): boolean {
+  const value = env[name]?.trim() || fallback;
+  if (value !== '0' && value !== '1') throw new ConfigError(`${name} must be 0 or 1, got "${env[name]}".`);
+  return value === '1';
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerApp } from './app';
-import { securityHeaderValues } from './security';
+import { isWorkerDestination, securityHeaderValues } from './security';
 
 /** Paths the Hono app answers itself (APIs, health); everything else under GET/HEAD is the site. */
 const APP_PATHS = /^\/(?:api|rest)(?:\/|$)|^\/(?:healthz|readyz)$/;
@@ -15,17 +15,25 @@ export function createListener(app: ServerApp) {
   const viaHono = getRequestListener(app.fetch);
   const site = app.site;
   if (!site) return viaHono;
-  // A response's headers are shared objects (static.ts): merge each with its security headers once.
-  const merged = new WeakMap<object, Map<readonly string[], Record<string, string>>>();
-  const headersFor = (headers: Readonly<Record<string, string>>, hashes: readonly string[]) => {
-    let byHashes = merged.get(headers);
+  // A response's headers are shared objects (static.ts): merge each with its security headers once
+  // (per style hashes, and once more for a script loaded as a worker).
+  const merged = [false, true].map(
+    () => new WeakMap<object, Map<readonly string[], Record<string, string>>>(),
+  );
+  const headersFor = (
+    headers: Readonly<Record<string, string>>,
+    hashes: readonly string[],
+    worker: boolean,
+  ) => {
+    const cache = merged[Number(worker)] as (typeof merged)[number];
+    let byHashes = cache.get(headers);
     if (!byHashes) {
       byHashes = new Map();
-      merged.set(headers, byHashes);
+      cache.set(headers, byHashes);
     }
     let all = byHashes.get(hashes);
     if (!all) {
-      all = { ...headers, ...securityHeaderValues(app.security, hashes) };
+      all = { ...headers, ...securityHeaderValues(app.security, hashes, headers['Content-Type'], worker) };
       byHashes.set(hashes, all);
     }
     return all;
@@ -44,7 +52,8 @@ export function createListener(app: ServerApp) {
       acceptEncoding: req.headers['accept-encoding'],
       ifNoneMatch: req.headers['if-none-match'],
     });
-    res.writeHead(response.status, headersFor(response.headers, response.styleHashes));
+    const worker = isWorkerDestination(req.headers['sec-fetch-dest']);
+    res.writeHead(response.status, headersFor(response.headers, response.styleHashes, worker));
     res.end(response.body ?? undefined);
   };
 }

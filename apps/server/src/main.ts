@@ -20,7 +20,7 @@ let extensions: Awaited<ReturnType<typeof loadExtensions>>;
 let app: Awaited<ReturnType<typeof createApp>>;
 try {
   extensions = await loadExtensions(process.env, config);
-  app = await createApp({ siteDir: config.siteDir, extensions });
+  app = await createApp({ siteDir: config.siteDir, serveSourceMaps: config.serveSourceMaps, extensions });
 } catch (error) {
   // A setting the features check themselves (AI_RATE_LIMIT, BOAT_SITE_URL): one line, exit 1.
   console.error(`Configuration error: ${(error as Error).message}`);
