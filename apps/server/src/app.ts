@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type BodyLimit, bodyLimitFor, bodyLimitMiddleware } from './bodyLimit';
 import type { Readiness } from './notes/connection';
 import { type SecurityOptions, STYLE_ATTR_HASHES_HEADER, securityHeaders } from './security';
 import { loadSite, type Site } from './site';
@@ -9,6 +9,8 @@ export interface ServerExtension {
   name: string;
   mount: (app: Hono) => void;
   security?: SecurityOptions;
+  /** The body limits of its routes (each route's own; the rest get DEFAULT_BODY_LIMIT). */
+  bodyLimits?: BodyLimit[];
   /** Whether the feature can serve now (its database reachable and migrated); /readyz asks. */
   readiness?: (timeoutMs?: number) => Promise<Readiness>;
   /** Called on shutdown (close database pools, timers). */
@@ -39,7 +41,42 @@ export interface ServerApp extends Hono {
   /** The built site in memory (null when serving the API only), for the listener's fast path. */
   site: Site | null;
   security: SecurityOptions;
+  /** Every route's body limit, for the listener's check before a body is read. */
+  bodyLimits: BodyLimit[];
 }
+
+const API_PATHS = ['/api/*', '/rest/*'];
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** An API error in the shape its clients read: PostgREST's for /rest, `{ error }` for /api. */
+function apiError(c: Context, status: 404 | 415, code: string, message: string) {
+  return c.req.path.startsWith('/rest/')
+    ? c.json({ code, message, details: null, hint: null }, status)
+    : c.json({ error: message }, status);
+}
+
+/**
+ * What every API answer shares: never cached (notes, limits and AI answers are per visitor and per
+ * moment), and bodies only as application/json. A form or text/plain body is a "simple" request a
+ * browser sends from any site without asking first; refusing it means another site cannot make a
+ * visitor's browser create notes or spend their quota.
+ */
+const apiPolicy: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return apiError(
+        c,
+        415,
+        'PGRST107',
+        `The request body must be JSON, sent with Content-Type: application/json (got ${type ? `"${type.slice(0, 80)}"` : 'none'}).`,
+      );
+    }
+  }
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
 
 export async function createApp({
   siteDir,
@@ -47,39 +84,42 @@ export async function createApp({
   extensions = [],
   security = {},
 }: AppOptions): Promise<ServerApp> {
-  const app = new Hono();
   const merged = mergedSecurity(extensions, security);
+  const bodyLimits = extensions.flatMap((extension) => extension.bodyLimits ?? []);
+  const app: ServerApp = Object.assign(new Hono(), {
+    site: null,
+    security: merged,
+    bodyLimits,
+  });
   app.use(securityHeaders(merged));
-  // No API takes large bodies; anything bigger is refused before it is read.
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large.' }, 413) }),
+  for (const path of API_PATHS) app.use(path, apiPolicy);
+  // Routes without a limit of their own (the features mount theirs): refused before being read.
+  const defaultLimit = bodyLimitMiddleware(bodyLimitFor([], '/'));
+  app.use(async (c, next) =>
+    bodyLimitFor(bodyLimits, c.req.path).prefix === '/' ? defaultLimit(c, next) : next(),
   );
 
   // Liveness: the process answers. Readiness: every feature can serve (the database is reachable
   // and migrated); a load balancer sends no traffic to an instance answering 503.
-  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
   app.get('/readyz', async (c) => {
     const checks = await Promise.all(
       extensions.flatMap((extension) =>
         extension.readiness ? [extension.readiness().then((state) => ({ name: extension.name, state }))] : [],
       ),
     );
-    const failing = checks.filter(({ state }) => !state.ready);
-    const reasons = Object.fromEntries(
-      failing.map(({ name, state }) => [name, state.ready ? '' : state.reason]),
-    );
-    return failing.length === 0
-      ? c.json({ status: 'ready' }, 200, { 'Cache-Control': 'no-store' })
-      : c.json({ status: 'unavailable', reasons }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    const reasons: Record<string, string> = {};
+    for (const { name, state } of checks) if (!state.ready) reasons[name] = state.reason;
+    return Object.keys(reasons).length === 0
+      ? c.json({ status: 'ready' }, 200, NO_STORE)
+      : c.json({ status: 'unavailable', reasons }, 503, { ...NO_STORE, 'Retry-After': '5' });
   });
   for (const extension of extensions) extension.mount(app);
-  app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
-  app.all('/rest/*', (c) =>
-    c.json({ code: 'PGRST202', message: 'Not found.', details: null, hint: null }, 404),
-  );
+  app.all('/api/*', (c) => apiError(c, 404, 'PGRST404', 'Not found.'));
+  app.all('/rest/*', (c) => apiError(c, 404, 'PGRST202', 'Not found.'));
 
   const site = siteDir ? await loadSite(siteDir, { serveSourceMaps }) : null;
+  app.site = site;
   if (site) {
     app.on(['GET', 'HEAD'], '*', (c) => {
       const response = site.respond({
@@ -105,7 +145,7 @@ export async function createApp({
   }
   app.onError((error, c) => {
     console.error('Unhandled server error:', error);
-    return c.json({ error: 'Internal server error.' }, 500, { 'Cache-Control': 'no-store' });
+    return c.json({ error: 'Internal server error.' }, 500, NO_STORE);
   });
-  return Object.assign(app, { site, security: merged });
+  return app;
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerExtension } from '../app';
+import { type BodyLimit, bodyLimitMiddleware } from '../bodyLimit';
 import { clientAddressResolver } from '../clientAddress';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
 import { connectWithRetry, type DatabaseConnection, DatabaseUnavailableError } from './connection';
@@ -32,6 +32,14 @@ const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
 
 /** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
 export const NOTES_BODY_LIMIT_BYTES = 80 * 1024;
+export const NOTES_BODY_LIMIT: BodyLimit = {
+  prefix: '/rest/v1/rpc/',
+  maxBytes: NOTES_BODY_LIMIT_BYTES,
+  tooLarge: postgrestError(
+    'PGRST413',
+    `Request body too large: the limit is ${NOTES_BODY_LIMIT_BYTES} bytes.`,
+  ),
+};
 export const NOTE_CREATION_LIMIT: RateLimitOptions = { max: 20, windowMs: 60_000 };
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -244,21 +252,9 @@ export async function createNotesExtension(
     purge,
     readiness: (timeoutMs?: number) => db.readiness(timeoutMs),
     security: { connectSrc: hostedOrigin(env.VITE_SUPABASE_URL) },
+    bodyLimits: [NOTES_BODY_LIMIT],
     mount(app: Hono) {
-      app.use(
-        '/rest/v1/rpc/*',
-        bodyLimit({
-          maxSize: NOTES_BODY_LIMIT_BYTES,
-          onError: (c) =>
-            c.json(
-              postgrestError(
-                'PGRST413',
-                `Request body too large: the limit is ${NOTES_BODY_LIMIT_BYTES} bytes.`,
-              ),
-              413,
-            ),
-        }),
-      );
+      app.use('/rest/v1/rpc/*', bodyLimitMiddleware(NOTES_BODY_LIMIT));
       app.post('/rest/v1/rpc/:fn', call);
     },
     async close() {
