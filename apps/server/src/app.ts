@@ -11,7 +11,7 @@ export interface ServerExtension {
   security?: SecurityOptions;
   /** The body limits of its routes (each route's own; the rest get DEFAULT_BODY_LIMIT). */
   bodyLimits?: BodyLimit[];
-  /** Whether the feature can serve now (its database reachable and migrated); /readyz asks. */
+  /** Whether the feature can serve now (its database reachable and working); /readyz asks. */
   readiness?: (timeoutMs?: number) => Promise<Readiness>;
   /** Called on shutdown (close database pools, timers). */
   close?: () => Promise<void> | void;
@@ -43,6 +43,8 @@ export interface ServerApp extends Hono {
   security: SecurityOptions;
   /** Every route's body limit, for the listener's check before a body is read. */
   bodyLimits: BodyLimit[];
+  /** Set on SIGTERM (shutdown.ts): /readyz answers 503 so the load balancer stops sending traffic. */
+  draining: boolean;
 }
 
 const API_PATHS = ['/api/*', '/rest/*'];
@@ -90,6 +92,7 @@ export async function createApp({
     site: null,
     security: merged,
     bodyLimits,
+    draining: false,
   });
   app.use(securityHeaders(merged));
   for (const path of API_PATHS) app.use(path, apiPolicy);
@@ -99,10 +102,11 @@ export async function createApp({
     bodyLimitFor(bodyLimits, c.req.path).prefix === '/' ? defaultLimit(c, next) : next(),
   );
 
-  // Liveness: the process answers. Readiness: every feature can serve (the database is reachable
-  // and migrated); a load balancer sends no traffic to an instance answering 503.
+  // Liveness: the process answers. Readiness: every feature can serve now (for notes, a note
+  // created and read back in the API's role); a load balancer sends no traffic to a 503.
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
   app.get('/readyz', async (c) => {
+    if (app.draining) return c.json({ status: 'draining' }, 503, { ...NO_STORE, 'Retry-After': '5' });
     const checks = await Promise.all(
       extensions.flatMap((extension) =>
         extension.readiness ? [extension.readiness().then((state) => ({ name: extension.name, state }))] : [],

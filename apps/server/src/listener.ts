@@ -62,6 +62,9 @@ export function createListener(app: ServerApp) {
     return all;
   };
   return (req: IncomingMessage, res: ServerResponse) => {
+    // Draining (SIGTERM): every answer closes its connection, so keep-alive clients reconnect
+    // (to another instance) between requests instead of having a connection cut under them.
+    if (app.draining) res.shouldKeepAlive = false;
     const method = req.method;
     const rawUrl = req.url ?? '/';
     const query = rawUrl.indexOf('?');
