@@ -25,7 +25,11 @@ try {
 let extensions: Awaited<ReturnType<typeof loadExtensions>>;
 let app: Awaited<ReturnType<typeof createApp>>;
 try {
-  extensions = await loadExtensions(process.env, config);
+  // A privilege the database role lacks is found once connected, in the background: it stops the
+  // server then, instead of a retry loop or an error on every call.
+  extensions = await loadExtensions(process.env, config, {
+    onFatal: (error) => stopOnConfiguration(error.message),
+  });
   app = await createApp({ siteDir: config.siteDir, serveSourceMaps: config.serveSourceMaps, extensions });
 } catch (error) {
   // A setting the features check themselves (AI_RATE_LIMIT, BOAT_SITE_URL): one line, exit 1.

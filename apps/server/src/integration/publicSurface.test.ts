@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMessagesApi, startFakeMessagesApi } from '../ai/fakeMessagesApi';
+import { freePort } from '../notes/postgresHarness';
 import { eventually, noteArgs, rpc, type ServerProcess, startServer, writeTestSite } from './serverProcess';
 
 // What anyone on the internet sees of the server: limits, accepted bodies, errors, headers.
@@ -96,6 +97,31 @@ describe('bodies the API takes (#33 case 9)', () => {
 });
 
 describe('what errors and files reveal (#33 case 10)', () => {
+  it('keeps the database host, port, user and name out of public answers (the log has them)', async () => {
+    const port = await freePort();
+    const leaky = await startServer({
+      SITE_DIR: site.dir,
+      DATABASE_URL: `postgres://leaky_user:leaky_password@127.0.0.1:${port}/leaky_db`,
+    });
+    try {
+      await eventually('a failed attempt', async () => /ECONNREFUSED/.test(leaky.output()), 30_000);
+      const answers = [
+        await fetch(`${leaky.url}/readyz`),
+        await rpc(leaky.url, 'note_exists', { note_id: crypto.randomUUID() }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        const text = await answer.text();
+        for (const secret of ['leaky', String(port), '127.0.0.1', 'ECONNREFUSED', 'postgres']) {
+          expect(text).not.toContain(secret);
+        }
+      }
+      expect(leaky.output()).toContain(`127.0.0.1:${port}`);
+    } finally {
+      await leaky.stop();
+    }
+  }, 60_000);
+
   it('serves no source map unless SERVE_SOURCE_MAPS=1', async () => {
     expect((await fetch(`${server.url}/assets/app-1a2b.js`)).status).toBe(200);
     expect((await fetch(`${server.url}/assets/app-1a2b.js.map`)).status).toBe(404);

@@ -5,10 +5,23 @@ import type { ServerExtension } from '../app';
 import { type BodyLimit, bodyLimitMiddleware } from '../bodyLimit';
 import { clientAddressResolver } from '../clientAddress';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
-import { connectWithRetry, type DatabaseConnection, DatabaseUnavailableError } from './connection';
-import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
+import { createThrottledLog, type LogLine } from '../throttledLog';
+import {
+  ConfigurationError,
+  connectWithRetry,
+  type DatabaseConnection,
+  DatabaseUnavailableError,
+} from './connection';
+import {
+  type NotesDatabase,
+  openPGliteDatabase,
+  openPostgresDatabase,
+  PGLITE_MIN_WRITE_FREE_BYTES,
+} from './database';
+import { describeDatabaseError, OUT_OF_SPACE_MESSAGE, publicError, sqlState } from './databaseErrors';
 import { defaultMigrationsDir, runMigrations } from './migrations';
-import { isDatabaseError, postgrestError, statusForSqlState } from './postgrest';
+import { postgrestError } from './postgrest';
+import { checkPrivilegesAfterMigrations, checkPrivilegesBeforeMigrations, noteRoundTrip } from './privileges';
 import { ensureServerSchema, runMaintenanceIfDue } from './serverSchema';
 
 /** The functions the API exposes (as PostgREST would with their EXECUTE grants), and their args. */
@@ -29,6 +42,9 @@ const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
   read_note_with_passphrase: { args: { note_id: 'uuid', note_claim: 'text', note_passphrase_claim: 'text' } },
   note_status: { args: { note_id: 'uuid', note_status_claim: 'text' } },
 };
+
+/** The calls that create a note (counted by the creation limit). */
+const CREATING = new Set(['create_note', 'create_note_with_options']);
 
 /** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
 export const NOTES_BODY_LIMIT_BYTES = 80 * 1024;
@@ -92,8 +108,27 @@ function hostedOrigin(url: string | undefined): string[] {
 }
 
 /**
+ * Checks the role's privileges, applies the migrations and makes the server's own schema. A
+ * privilege missing anyway (42501) is a configuration error: retrying cannot grant it.
+ */
+async function prepareDatabase(db: NotesDatabase, migrationsDir: string): Promise<void> {
+  try {
+    await checkPrivilegesBeforeMigrations(db);
+    await runMigrations(db, migrationsDir);
+    await ensureServerSchema(db);
+    await checkPrivilegesAfterMigrations(db);
+  } catch (error) {
+    if (sqlState(error) !== '42501' || error instanceof ConfigurationError) throw error;
+    throw new ConfigurationError(
+      `the role in DATABASE_URL lacks a privilege the notes database needs: ${describeDatabaseError(error)}; see docs/operations.md, "PostgreSQL".`,
+    );
+  }
+}
+
+/**
  * Opens the notes database in the background and keeps retrying (with backoff) until it is open and
- * migrated: DATABASE_URL, else PGlite in NOTES_DATA_DIR.
+ * migrated: DATABASE_URL, else PGlite in NOTES_DATA_DIR. A missing privilege is not retried:
+ * `onFatal` hears of it (the server stops with that line).
  */
 export function connectNotesDatabase(
   env: NodeJS.ProcessEnv,
@@ -101,22 +136,38 @@ export function connectNotesDatabase(
     database,
     migrationsDir,
     retry,
-  }: { database?: NotesDatabase; migrationsDir?: string; retry?: boolean } = {},
+    onFatal,
+    log = (line) => console.error(line),
+  }: {
+    database?: NotesDatabase;
+    migrationsDir?: string;
+    retry?: boolean;
+    onFatal?: (error: ConfigurationError) => void;
+    log?: LogLine;
+  } = {},
 ): DatabaseConnection {
   const url = env.DATABASE_URL?.trim();
+  const poolLog = createThrottledLog(log);
   return connectWithRetry({
     retry,
+    log,
+    onFatal,
     open: async () =>
-      database ?? (url ? openPostgresDatabase(url) : await openPGliteDatabase(notesDataDir(env))),
-    prepare: async (db) => {
-      await runMigrations(db, migrationsDir ?? defaultMigrationsDir());
-      await ensureServerSchema(db);
-    },
+      database ??
+      (url
+        ? openPostgresDatabase(url, { log: poolLog })
+        : await openPGliteDatabase(notesDataDir(env), { log })),
+    prepare: (db) => prepareDatabase(db, migrationsDir ?? defaultMigrationsDir()),
+    check: noteRoundTrip,
   });
 }
 
-const unavailable = (c: Context, reason: string) =>
-  c.json(postgrestError('PGRST000', reason), 503, { 'Retry-After': '5' });
+const refuse = (c: Context, failure: ReturnType<typeof publicError>) =>
+  c.json(
+    failure.body,
+    failure.status as 400,
+    failure.retryAfter ? { 'Retry-After': String(failure.retryAfter) } : {},
+  );
 
 /**
  * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
@@ -137,6 +188,8 @@ export async function createNotesExtension(
   const limit = options.rateLimit ?? NOTE_CREATION_LIMIT;
   const limiter = options.createLimiter?.(limit) ?? createRateLimiter(limit);
   const clientKey = options.clientKey ?? clientAddressResolver(null);
+  // One line per kind of failure per interval: a database restart under load fails every call alike.
+  const logFailure = createThrottledLog();
   const purge = async () => {
     const { rows } = await db
       .current()
@@ -202,10 +255,11 @@ export async function createNotesExtension(
     try {
       database = db.current();
     } catch (error) {
-      if (error instanceof DatabaseUnavailableError) return unavailable(c, error.message);
-      throw error;
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      return c.json(postgrestError('PGRST000', error.message), 503, { 'Retry-After': '5' });
     }
-    if (name === 'create_note' || name === 'create_note_with_options') {
+    const creating = CREATING.has(name);
+    if (creating) {
       const decision = await limiter.hit(clientKey(c));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
@@ -217,6 +271,14 @@ export async function createNotesExtension(
           429,
         );
       }
+    }
+    // PGlite shares the server's disk: below a floor, refuse new notes and keep serving reads.
+    if (creating && database.freeBytes && (await database.freeBytes()) < PGLITE_MIN_WRITE_FREE_BYTES) {
+      db.invalidate();
+      logFailure(
+        `Notes: refusing new notes, less than ${PGLITE_MIN_WRITE_FREE_BYTES / 1024 / 1024} MB free on the data disk.`,
+      );
+      return c.json(postgrestError('PGRST507', OUT_OF_SPACE_MESSAGE), 507);
     }
 
     const argList = params.map((param, index) => `${param} => $${index + 1}::${fn.args[param]}`).join(', ');
@@ -232,14 +294,12 @@ export async function createNotesExtension(
       });
       return c.json(result as string | boolean | null);
     } catch (error) {
-      if (!isDatabaseError(error)) {
-        console.error(`Notes function ${name} failed: ${(error as Error).message ?? error}`);
-        return unavailable(c, 'The notes database is unavailable.');
+      const failure = publicError(error);
+      if (failure.status >= 500) {
+        db.invalidate();
+        logFailure(`Notes function ${name} failed: ${describeDatabaseError(error)}`);
       }
-      return c.json(
-        postgrestError(error.code, error.message, error.detail ?? null, error.hint ?? null),
-        statusForSqlState(error.code) as 400,
-      );
+      return refuse(c, failure);
     }
   };
 
@@ -259,6 +319,7 @@ export async function createNotesExtension(
     },
     async close() {
       clearInterval(timer);
+      logFailure.flush();
       await db.close();
     },
   };
