@@ -8,7 +8,7 @@ import {
   type DatabaseConnection,
   DatabaseUnavailableError,
 } from './notes/connection';
-import { connectNotesDatabase, createNotesExtension } from './notes/extension';
+import { connectNotesDatabase, createNotesExtension, readNotesReadLimit } from './notes/extension';
 import { createRateLimiter, type RateLimitOptions } from './rateLimit';
 import { createSharedRateLimiter } from './sharedRateLimit';
 
@@ -39,7 +39,13 @@ export async function loadExtensions(
   // database is touched.
   const boat = createBoatExtension(env);
   const ai = createAiExtension(env, { clientKey, createLimiter: limiter('ai') });
+  const readRateLimit = readNotesReadLimit(env);
   connection = connectNotesDatabase(env, { onFatal });
-  const notes = await createNotesExtension(env, { connection, clientKey, createLimiter: limiter('notes') });
+  const notes = await createNotesExtension(env, {
+    connection,
+    clientKey,
+    createLimiter: limiter('notes'),
+    readRateLimit,
+  });
   return [ai, notes, boat];
 }

@@ -64,6 +64,50 @@ describe("each route's own body limit (#33 case 7)", () => {
   }, 60_000);
 });
 
+describe('rate limits per client (#33 case 8)', () => {
+  it('counts an IPv6 client per /64: 20 notes from one /64, whatever the addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const response = await rpc(
+        server.url,
+        'create_note',
+        noteArgs(`v6 ${i}`),
+        from(`2001:db8:1:2::${i.toString(16)}`),
+      );
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // Another /64 is another client.
+    const other = await rpc(server.url, 'create_note', noteArgs('other /64'), from('2001:db8:1:3::1'));
+    expect(other.status).toBe(200);
+  }, 60_000);
+
+  it('limits read calls per client too, generously: 600 a minute', async () => {
+    const id = crypto.randomUUID();
+    let allowed = 0;
+    let limited: Response | undefined;
+    for (let batch = 0; batch < 70 && !limited; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          rpc(server.url, 'note_exists', { note_id: id }, from('198.51.100.7')),
+        ),
+      );
+      for (const answer of answers) {
+        if (answer.status === 200) allowed++;
+        else if (answer.status === 429) limited ??= answer;
+        await answer.body?.cancel();
+      }
+    }
+    expect(allowed).toBe(600);
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const neighbour = await rpc(server.url, 'note_exists', { note_id: id }, from('198.51.100.8'));
+    expect(neighbour.status).toBe(200);
+  }, 90_000);
+});
+
 describe('bodies the API takes (#33 case 9)', () => {
   it('refuses anything but application/json with 415, before doing anything', async () => {
     const body = JSON.stringify(noteArgs('from another site'));

@@ -17,6 +17,11 @@ describe('a bad setting at start', () => {
       /^Configuration error: DATABASE_URL must start with postgres:\/\//,
     ],
     [{ AI_RATE_LIMIT: 'lots' }, [], /^Configuration error: AI_RATE_LIMIT must be a whole number/],
+    [
+      { NOTES_READ_RATE_LIMIT: 'many' },
+      [],
+      /^Configuration error: NOTES_READ_RATE_LIMIT must be a whole number of read calls/,
+    ],
     [{ DRAIN_SECONDS: 'soon' }, [], /^Configuration error: DRAIN_SECONDS must be a number of seconds/],
     [{}, ['--port', '80'], /^Configuration error: Unknown option "--port"/],
   ])(

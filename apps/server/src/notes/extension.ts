@@ -43,7 +43,7 @@ const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
   note_status: { args: { note_id: 'uuid', note_status_claim: 'text' } },
 };
 
-/** The calls that create a note (counted by the creation limit). */
+/** The calls that create a note (counted by the creation limit) and those that only read. */
 const CREATING = new Set(['create_note', 'create_note_with_options']);
 
 /** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
@@ -57,7 +57,25 @@ export const NOTES_BODY_LIMIT: BodyLimit = {
   ),
 };
 export const NOTE_CREATION_LIMIT: RateLimitOptions = { max: 20, windowMs: 60_000 };
+/**
+ * Read calls (note_exists, note_info, read_note, …) per client per minute, by default. A person
+ * opening links makes a few; a script trying ids makes thousands. Counted per instance, in memory:
+ * it stops enumeration, it is not a quota (N instances allow up to N times this).
+ */
+export const DEFAULT_READ_LIMIT = 600;
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** NOTES_READ_RATE_LIMIT: read calls per client per minute. */
+export function readNotesReadLimit(env: NodeJS.ProcessEnv): RateLimitOptions {
+  const raw = env.NOTES_READ_RATE_LIMIT?.trim();
+  const max = raw ? Number(raw) : DEFAULT_READ_LIMIT;
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(
+      `NOTES_READ_RATE_LIMIT must be a whole number of read calls per client per minute, got "${env.NOTES_READ_RATE_LIMIT}".`,
+    );
+  }
+  return { max, windowMs: 60_000 };
+}
 
 export interface NotesExtensionOptions {
   /** The database being opened in the background (the server); it is not waited for. */
@@ -66,6 +84,8 @@ export interface NotesExtensionOptions {
   database?: NotesDatabase;
   migrationsDir?: string;
   rateLimit?: RateLimitOptions;
+  /** The read calls' limit (NOTES_READ_RATE_LIMIT by default); always counted in this process. */
+  readRateLimit?: RateLimitOptions;
   /** Builds the limiter (the server shares it through PostgreSQL); in memory by default. */
   createLimiter?: (options: RateLimitOptions) => RateLimiter;
   /** How a request is attributed to a client (TRUST_PROXY); the socket's peer by default. */
@@ -187,6 +207,8 @@ export async function createNotesExtension(
   const db = connection;
   const limit = options.rateLimit ?? NOTE_CREATION_LIMIT;
   const limiter = options.createLimiter?.(limit) ?? createRateLimiter(limit);
+  const readLimit = options.readRateLimit ?? readNotesReadLimit(env);
+  const readLimiter = createRateLimiter(readLimit);
   const clientKey = options.clientKey ?? clientAddressResolver(null);
   // One line per kind of failure per interval: a database restart under load fails every call alike.
   const logFailure = createThrottledLog();
@@ -259,18 +281,18 @@ export async function createNotesExtension(
       return c.json(postgrestError('PGRST000', error.message), 503, { 'Retry-After': '5' });
     }
     const creating = CREATING.has(name);
-    if (creating) {
-      const decision = await limiter.hit(clientKey(c));
-      if (!decision.allowed) {
-        c.header('Retry-After', String(decision.retryAfterSeconds));
-        return c.json(
-          postgrestError(
-            'PGRST429',
-            `Too many notes created from this address: try again in ${decision.retryAfterSeconds} s.`,
-          ),
-          429,
-        );
-      }
+    const decision = await (creating ? limiter : readLimiter).hit(clientKey(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      return c.json(
+        postgrestError(
+          'PGRST429',
+          creating
+            ? `Too many notes created from this address: try again in ${decision.retryAfterSeconds} s.`
+            : `Too many requests from this address: try again in ${decision.retryAfterSeconds} s.`,
+        ),
+        429,
+      );
     }
     // PGlite shares the server's disk: below a floor, refuse new notes and keep serving reads.
     if (creating && database.freeBytes && (await database.freeBytes()) < PGLITE_MIN_WRITE_FREE_BYTES) {

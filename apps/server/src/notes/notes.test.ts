@@ -116,6 +116,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
       {
         database: backend.database,
         rateLimit: { max: 1000, windowMs: 60_000 },
+        readRateLimit: { max: 100_000, windowMs: 60_000 },
       },
     );
     siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
