@@ -99,7 +99,7 @@ describe('readServerConfig', () => {
 
   it('refuses command-line options: the settings are environment variables', () => {
     expect(() => read({}, ['--port', '80'])).toThrow(
-      'Unknown option "--port": the server takes no options, only environment variables (README, Configuration).',
+      'Unknown option "--port": the server takes no options, only environment variables (docs/operations.md).',
     );
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from './clientAddress';
 
-/** Every environment variable the server reads (README, "Configuration"). */
+/** Every environment variable the server reads (docs/operations.md, "Environment variables"). */
 export const SETTINGS = [
   'PORT',
   'HOST',
@@ -117,7 +117,7 @@ export function readServerConfig(
   const [option] = argv;
   if (option !== undefined) {
     throw new ConfigError(
-      `Unknown option "${option}": the server takes no options, only environment variables (README, Configuration).`,
+      `Unknown option "${option}": the server takes no options, only environment variables (docs/operations.md).`,
     );
   }
   if (env.AI_TRUST_PROXY !== undefined) {
