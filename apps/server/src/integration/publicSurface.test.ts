@@ -88,9 +88,10 @@ describe('rate limits per client (#33 case 8)', () => {
     const id = crypto.randomUUID();
     let allowed = 0;
     let limited: Response | undefined;
-    for (let batch = 0; batch < 70 && !limited; batch++) {
+    const started = Date.now();
+    for (let batch = 0; batch < 14 && !limited; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
+        Array.from({ length: 50 }, () =>
           rpc(server.url, 'note_exists', { note_id: id }, from('198.51.100.7')),
         ),
       );
@@ -100,6 +101,8 @@ describe('rate limits per client (#33 case 8)', () => {
         await answer.body?.cancel();
       }
     }
+    // The limit is per sliding minute: the count below holds only if all of it ran within one.
+    expect(Date.now() - started, 'the machine is too slow for this check').toBeLessThan(60_000);
     expect(allowed).toBe(600);
     expect(limited?.status).toBe(429);
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
