@@ -189,6 +189,48 @@ const refuse = (c: Context, failure: ReturnType<typeof publicError>) =>
     failure.retryAfter ? { 'Retry-After': String(failure.retryAfter) } : {},
   );
 
+/** An allow-listed call's function and argument values, or PostgREST's answer to a bad one. */
+async function readCall(c: Context, name: string) {
+  const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+  if (!fn) {
+    return c.json(
+      postgrestError('PGRST202', `Could not find the function public.${name} in the schema cache`),
+      404,
+    );
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json(postgrestError('PGRST102', 'Empty or invalid json'), 400);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return c.json(postgrestError('PGRST102', 'The arguments must be a JSON object'), 400);
+  }
+  const params = Object.keys(fn.args);
+  const given = Object.keys(body);
+  if (given.length !== params.length || !params.every((param) => Object.hasOwn(body, param))) {
+    return c.json(
+      postgrestError(
+        'PGRST202',
+        `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`,
+        null,
+        `Expected the arguments (${params.join(', ')}).`,
+      ),
+      404,
+    );
+  }
+  const values: (string | null)[] = [];
+  for (const param of params) {
+    const value = (body as Record<string, unknown>)[param];
+    if (value !== null && typeof value !== 'string') {
+      return c.json(postgrestError('22023', `The argument ${param} must be a string.`), 400);
+    }
+    values.push(value);
+  }
+  return { fn, params, values };
+}
+
 /**
  * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
  * each allow-listed function as the `anon` role so the migrations' grants decide, on PGlite (data on
@@ -235,43 +277,9 @@ export async function createNotesExtension(
 
   const call = async (c: Context) => {
     const name = c.req.param('fn') ?? '';
-    const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-    if (!fn) {
-      return c.json(
-        postgrestError('PGRST202', `Could not find the function public.${name} in the schema cache`),
-        404,
-      );
-    }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json(postgrestError('PGRST102', 'Empty or invalid json'), 400);
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return c.json(postgrestError('PGRST102', 'The arguments must be a JSON object'), 400);
-    }
-    const params = Object.keys(fn.args);
-    const given = Object.keys(body);
-    if (given.length !== params.length || !params.every((param) => Object.hasOwn(body, param))) {
-      return c.json(
-        postgrestError(
-          'PGRST202',
-          `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`,
-          null,
-          `Expected the arguments (${params.join(', ')}).`,
-        ),
-        404,
-      );
-    }
-    const values: (string | null)[] = [];
-    for (const param of params) {
-      const value = (body as Record<string, unknown>)[param];
-      if (value !== null && typeof value !== 'string') {
-        return c.json(postgrestError('22023', `The argument ${param} must be a string.`), 400);
-      }
-      values.push(value);
-    }
+    const parsed = await readCall(c, name);
+    if (parsed instanceof Response) return parsed;
+    const { fn, params, values } = parsed;
 
     let database: NotesDatabase;
     try {
