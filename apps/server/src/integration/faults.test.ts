@@ -282,6 +282,20 @@ describe.skipIf(!canMountTmpfs())(
         } finally {
           await second.stop();
         }
+
+        // Restarted with 8 MB free: it opens, reads, and refuses new notes.
+        const third = await startServer(env);
+        try {
+          await eventually(
+            'the notes API after a restart on a nearly full disk',
+            async () => (await rpc(third.url, 'note_exists', { note_id: ids[0] })).status === 200,
+            60_000,
+          );
+          expect((await readyz(third.url)).status).toBe(503);
+          expect((await rpc(third.url, 'create_note', newNote('still no room').args)).status).toBe(507);
+        } finally {
+          await third.stop();
+        }
       } finally {
         execFileSync('umount', [mountPoint]);
         await rm(mountPoint, { recursive: true, force: true });
