@@ -8,6 +8,10 @@
 // Usage: pnpm bench:load [-- --duration 10 --connections 50 --rounds 3 --port 4470
 //        --site apps/site/dist --server apps/server/dist/main.js --reference auto|nginx|node]
 // Exits 1 when static serving misses the target (≥ 0.5× the reference's req/s, p99 ≤ 2× its p99).
+//
+// `pnpm bench:load -- --operator [--server …]` runs the operator's walk-through instead
+// (bench-operator.mjs: a managed-style PostgreSQL role, two instances, a drain under load, a
+// PostgreSQL restart under load); `--server` may name a main.ts, run through tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,8 +32,17 @@ const { values: args } = parseArgs({
     server: { type: 'string', default: join(root, 'apps/server/dist/main.js') },
     reference: { type: 'string', default: 'auto' },
     rounds: { type: 'string', default: '3' },
+    operator: { type: 'boolean', default: false },
   },
 });
+if (args.operator) {
+  const { operatorWalkthrough } = await import('./bench-operator.mjs');
+  const lines = await operatorWalkthrough({ serverEntry: resolve(args.server) });
+  console.log(
+    `\nOperator walk-through ${new Date().toISOString().slice(0, 10)}, ${resolve(args.server)}:\n\n${lines.join('\n')}\n`,
+  );
+  process.exit(0);
+}
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const rounds = Math.max(1, Number(args.rounds));
@@ -172,6 +185,16 @@ function hasNginx() {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 }
 
+/**
+ * The server counts read calls per client (600 a minute): behind a load balancer each request names
+ * its own client, as many visitors would (the server runs with TRUST_PROXY=127.0.0.1 here).
+ */
+let clients = 0;
+const nextClient = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
 async function load(url, options = {}) {
   const pid = options.pid;
   const cpuBefore = pid ? cpuMs(pid) : 0;
@@ -182,6 +205,18 @@ async function load(url, options = {}) {
     headers: { 'accept-encoding': 'gzip', ...(options.headers ?? {}) },
     method: options.method ?? 'GET',
     body: options.body,
+    ...(options.manyClients
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'x-forwarded-for': nextClient() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     // Under a busy machine req/s measure the share of CPU a server got; CPU per request does not.
@@ -229,6 +264,9 @@ async function main() {
       SITE_DIR: siteDir,
       NOTES_DATA_DIR: join(work, 'notes'),
       DATABASE_URL: process.env.DATABASE_URL ?? '',
+      TRUST_PROXY: '127.0.0.1',
+      // Stopped at the end with SIGTERM: no drain period needed.
+      DRAIN_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -278,6 +316,7 @@ async function main() {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ note_id: randomUUID() }),
+    manyClients: true,
   });
   const race = [];
   for (let i = 0; i < 10; i++) {
@@ -294,7 +333,7 @@ async function main() {
       Array.from({ length: 50 }, () =>
         fetch(`${base}/rest/v1/rpc/read_note`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
           body: JSON.stringify({ note_id: id, note_claim: claim }),
         }).then(async (r) => (r.ok ? r.json() : Promise.reject(new Error(`read_note ${r.status}`)))),
       ),

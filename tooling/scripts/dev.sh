@@ -7,5 +7,6 @@ cd "$root"
 export API_PORT=${API_PORT:-4174}
 VITE_PORT=${VITE_PORT:-5173}
 trap 'kill 0' EXIT
-PORT=$API_PORT SERVE_SITE=0 pnpm --filter @apps/server dev &
+# No drain period: tsx restarts the server with SIGTERM on every change.
+PORT=$API_PORT SERVE_SITE=0 DRAIN_SECONDS=0 pnpm --filter @apps/server dev &
 pnpm --filter @apps/site dev --port "$VITE_PORT" --strictPort

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type BodyLimit, bodyLimitFor, bodyLimitMiddleware } from './bodyLimit';
 import type { Readiness } from './notes/connection';
 import { type SecurityOptions, STYLE_ATTR_HASHES_HEADER, securityHeaders } from './security';
 import { loadSite, type Site } from './site';
@@ -9,7 +9,9 @@ export interface ServerExtension {
   name: string;
   mount: (app: Hono) => void;
   security?: SecurityOptions;
-  /** Whether the feature can serve now (its database reachable and migrated); /readyz asks. */
+  /** The body limits of its routes (each route's own; the rest get DEFAULT_BODY_LIMIT). */
+  bodyLimits?: BodyLimit[];
+  /** Whether the feature can serve now (its database reachable and working); /readyz asks. */
   readiness?: (timeoutMs?: number) => Promise<Readiness>;
   /** Called on shutdown (close database pools, timers). */
   close?: () => Promise<void> | void;
@@ -18,6 +20,8 @@ export interface ServerExtension {
 export interface AppOptions {
   /** The built site (apps/site/dist); null serves the API only (development, behind Vite). */
   siteDir: string | null;
+  /** Serve the build's source maps (SERVE_SOURCE_MAPS=1); they are left out by default. */
+  serveSourceMaps?: boolean;
   extensions?: ServerExtension[];
   security?: SecurityOptions;
 }
@@ -37,42 +41,89 @@ export interface ServerApp extends Hono {
   /** The built site in memory (null when serving the API only), for the listener's fast path. */
   site: Site | null;
   security: SecurityOptions;
+  /** Every route's body limit, for the listener's check before a body is read. */
+  bodyLimits: BodyLimit[];
+  /** Set on SIGTERM (shutdown.ts): /readyz answers 503 so the load balancer stops sending traffic. */
+  draining: boolean;
 }
 
-export async function createApp({ siteDir, extensions = [], security = {} }: AppOptions): Promise<ServerApp> {
-  const app = new Hono();
+const API_PATHS = ['/api/*', '/rest/*'];
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** An API error in the shape its clients read: PostgREST's for /rest, `{ error }` for /api. */
+function apiError(c: Context, status: 404 | 415, code: string, message: string) {
+  return c.req.path.startsWith('/rest/')
+    ? c.json({ code, message, details: null, hint: null }, status)
+    : c.json({ error: message }, status);
+}
+
+/**
+ * What every API answer shares: never cached (notes, limits and AI answers are per visitor and per
+ * moment), and bodies only as application/json. A form or text/plain body is a "simple" request a
+ * browser sends from any site without asking first; refusing it means another site cannot make a
+ * visitor's browser create notes or spend their quota.
+ */
+const apiPolicy: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return apiError(
+        c,
+        415,
+        'PGRST107',
+        `The request body must be JSON, sent with Content-Type: application/json (got ${type ? `"${type.slice(0, 80)}"` : 'none'}).`,
+      );
+    }
+  }
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+export async function createApp({
+  siteDir,
+  serveSourceMaps = false,
+  extensions = [],
+  security = {},
+}: AppOptions): Promise<ServerApp> {
   const merged = mergedSecurity(extensions, security);
+  const bodyLimits = extensions.flatMap((extension) => extension.bodyLimits ?? []);
+  const app: ServerApp = Object.assign(new Hono(), {
+    site: null,
+    security: merged,
+    bodyLimits,
+    draining: false,
+  });
   app.use(securityHeaders(merged));
-  // No API takes large bodies; anything bigger is refused before it is read.
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large.' }, 413) }),
+  for (const path of API_PATHS) app.use(path, apiPolicy);
+  // Routes without a limit of their own (the features mount theirs): refused before being read.
+  const defaultLimit = bodyLimitMiddleware(bodyLimitFor([], '/'));
+  app.use(async (c, next) =>
+    bodyLimitFor(bodyLimits, c.req.path).prefix === '/' ? defaultLimit(c, next) : next(),
   );
 
-  // Liveness: the process answers. Readiness: every feature can serve (the database is reachable
-  // and migrated); a load balancer sends no traffic to an instance answering 503.
-  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  // Liveness: the process answers. Readiness: every feature can serve now (for notes, a note
+  // created and read back in the API's role); a load balancer sends no traffic to a 503.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
   app.get('/readyz', async (c) => {
+    if (app.draining) return c.json({ status: 'draining' }, 503, { ...NO_STORE, 'Retry-After': '5' });
     const checks = await Promise.all(
       extensions.flatMap((extension) =>
         extension.readiness ? [extension.readiness().then((state) => ({ name: extension.name, state }))] : [],
       ),
     );
-    const failing = checks.filter(({ state }) => !state.ready);
-    const reasons = Object.fromEntries(
-      failing.map(({ name, state }) => [name, state.ready ? '' : state.reason]),
-    );
-    return failing.length === 0
-      ? c.json({ status: 'ready' }, 200, { 'Cache-Control': 'no-store' })
-      : c.json({ status: 'unavailable', reasons }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    const reasons: Record<string, string> = {};
+    for (const { name, state } of checks) if (!state.ready) reasons[name] = state.reason;
+    return Object.keys(reasons).length === 0
+      ? c.json({ status: 'ready' }, 200, NO_STORE)
+      : c.json({ status: 'unavailable', reasons }, 503, { ...NO_STORE, 'Retry-After': '5' });
   });
   for (const extension of extensions) extension.mount(app);
-  app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
-  app.all('/rest/*', (c) =>
-    c.json({ code: 'PGRST202', message: 'Not found.', details: null, hint: null }, 404),
-  );
+  app.all('/api/*', (c) => apiError(c, 404, 'PGRST404', 'Not found.'));
+  app.all('/rest/*', (c) => apiError(c, 404, 'PGRST202', 'Not found.'));
 
-  const site = siteDir ? await loadSite(siteDir) : null;
+  const site = siteDir ? await loadSite(siteDir, { serveSourceMaps }) : null;
+  app.site = site;
   if (site) {
     app.on(['GET', 'HEAD'], '*', (c) => {
       const response = site.respond({
@@ -98,7 +149,7 @@ export async function createApp({ siteDir, extensions = [], security = {} }: App
   }
   app.onError((error, c) => {
     console.error('Unhandled server error:', error);
-    return c.json({ error: 'Internal server error.' }, 500);
+    return c.json({ error: 'Internal server error.' }, 500, NO_STORE);
   });
-  return Object.assign(app, { site, security: merged });
+  return app;
 }

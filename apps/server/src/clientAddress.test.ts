@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseTrustedProxies, resolveClientAddress } from './clientAddress';
+import { parseTrustedProxies, rateLimitKey, resolveClientAddress } from './clientAddress';
 
 describe('TRUST_PROXY and the client address', () => {
   const proxies = parseTrustedProxies('127.0.0.1, 10.0.0.0/8, fd00::/8');
@@ -35,4 +35,27 @@ describe('TRUST_PROXY and the client address', () => {
       );
     },
   );
+});
+
+describe('the rate-limit key of a client', () => {
+  it('is the IPv4 address itself', () => {
+    expect(rateLimitKey('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:0:0:0:7', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.33', '64:ff9b:0:0::/64'],
+    ['2001:db8:1:2:3:4:192.0.2.33', '2001:db8:1:2::/64'],
+  ])('groups the IPv6 address %s by its /64: %s', (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
+  });
+
+  it('keeps anything else as it is', () => {
+    expect(rateLimitKey('unknown')).toBe('unknown');
+  });
 });

@@ -78,7 +78,41 @@ export function resolveClientAddress(
   return hops[0] ?? remote;
 }
 
-/** A request's client address for rate limiting (Hono context; 'unknown' without a socket). */
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, an embedded IPv4 tail converted). */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.split('%')[0] ?? '';
+  const v4 = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(2).map(Number) as [number, number, number, number];
+    text = `${v4[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? left.length !== 8 : missing < 1) return null;
+  const groups = [...left, ...Array(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) =>
+    Number.parseInt(group, 16),
+  );
+  return groups.every((group) => group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+/**
+ * The key a client is counted under: its IPv4 address, or the /64 network of its IPv6 address. One
+ * IPv6 subscriber (a home, a phone, a server) gets a whole /64 and can use any address in it: per
+ * address, a single visitor would have 2^64 allowances.
+ */
+export function rateLimitKey(address: string): string {
+  if (family(address) !== 'ipv6') return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** A request's rate-limit key (Hono context; 'unknown' without a socket): see rateLimitKey. */
 export function clientAddressResolver(trusted: TrustedProxies) {
   return (c: Context): string => {
     let peer: string | undefined;
@@ -87,6 +121,6 @@ export function clientAddressResolver(trusted: TrustedProxies) {
     } catch {
       // No socket (Hono's app.request in tests).
     }
-    return resolveClientAddress(peer, c.req.header('x-forwarded-for'), trusted);
+    return rateLimitKey(resolveClientAddress(peer, c.req.header('x-forwarded-for'), trusted));
   };
 }

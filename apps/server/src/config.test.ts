@@ -15,19 +15,35 @@ describe('readServerConfig', () => {
   const read = (env: NodeJS.ProcessEnv, argv: string[] = []) =>
     readServerConfig({ SITE_DIR: site, ...env }, argv);
 
-  it('has working defaults: 127.0.0.1:4173, embedded database, no trusted proxy', () => {
+  it('has working defaults: 127.0.0.1:4173, embedded database, no trusted proxy, bounded connections', () => {
     expect(read({})).toEqual({
       port: 4173,
       host: '127.0.0.1',
       siteDir: site,
+      serveSourceMaps: false,
       databaseUrl: null,
       trustedProxies: null,
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
+      drainMs: 5_000,
     });
     expect(read({ SERVE_SITE: '0', SITE_DIR: '/nowhere' }).siteDir).toBeNull();
     expect(read({ DATABASE_URL: 'postgresql://u:p@db.internal:5432/notes' }).databaseUrl).toBe(
       'postgresql://u:p@db.internal:5432/notes',
     );
     expect(read({ TRUST_PROXY: '10.0.0.0/8' }).trustedProxies?.check('10.1.2.3')).toBe(true);
+  });
+
+  it('reads the timeouts, the drain and the source-map switch', () => {
+    const config = read({
+      HEADERS_TIMEOUT_SECONDS: '2.5',
+      REQUEST_TIMEOUT_SECONDS: '60',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+      DRAIN_SECONDS: '0',
+      SERVE_SOURCE_MAPS: '1',
+    });
+    expect(config.timeouts).toEqual({ headersMs: 2_500, requestMs: 60_000, keepAliveMs: 65_000 });
+    expect(config.drainMs).toBe(0);
+    expect(config.serveSourceMaps).toBe(true);
   });
 
   it.each([
@@ -59,6 +75,20 @@ describe('readServerConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a number from 0 to 65535, got "eighty".'],
     [{ PORT: '70000' }, 'PORT must be a number from 0 to 65535, got "70000".'],
     [{ SERVE_SITE: 'yes' }, 'SERVE_SITE must be 1 (serve the built site) or 0 (the API only), got "yes".'],
+    [{ SERVE_SOURCE_MAPS: 'true' }, 'SERVE_SOURCE_MAPS must be 0 or 1, got "true".'],
+    [
+      { HEADERS_TIMEOUT_SECONDS: '0' },
+      'HEADERS_TIMEOUT_SECONDS must be a number of seconds above 0 up to 3600, got "0".',
+    ],
+    [
+      { KEEP_ALIVE_TIMEOUT_SECONDS: '5s' },
+      'KEEP_ALIVE_TIMEOUT_SECONDS must be a number of seconds above 0 up to 3600, got "5s".',
+    ],
+    [{ DRAIN_SECONDS: '-1' }, 'DRAIN_SECONDS must be a number of seconds from 0 up to 3600, got "-1".'],
+    [
+      { HEADERS_TIMEOUT_SECONDS: '40' },
+      'HEADERS_TIMEOUT_SECONDS (40) must not exceed REQUEST_TIMEOUT_SECONDS (30).',
+    ],
     [
       { SITE_DIR: '/nowhere' },
       'No built site in /nowhere (index.html missing): run pnpm build, or set SITE_DIR.',
@@ -69,7 +99,7 @@ describe('readServerConfig', () => {
 
   it('refuses command-line options: the settings are environment variables', () => {
     expect(() => read({}, ['--port', '80'])).toThrow(
-      'Unknown option "--port": the server takes no options, only environment variables (README, Configuration).',
+      'Unknown option "--port": the server takes no options, only environment variables (docs/operations.md).',
     );
   });
 });

@@ -2,13 +2,19 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from './clientAddress';
 
-/** Every environment variable the server reads (README, "Configuration"). */
+/** Every environment variable the server reads (docs/operations.md, "Environment variables"). */
 export const SETTINGS = [
   'PORT',
   'HOST',
   'SITE_DIR',
   'SERVE_SITE',
+  'SERVE_SOURCE_MAPS',
+  'HEADERS_TIMEOUT_SECONDS',
+  'REQUEST_TIMEOUT_SECONDS',
+  'KEEP_ALIVE_TIMEOUT_SECONDS',
+  'DRAIN_SECONDS',
   'NOTES_DATA_DIR',
+  'NOTES_READ_RATE_LIMIT',
   'DATABASE_URL',
   'TRUST_PROXY',
   'ANTHROPIC_API_KEY',
@@ -23,13 +29,31 @@ export const SETTINGS = [
 /** Prefixes of this server's own variables: any other name under them is a typo. */
 const OWN_PREFIXES = ['NOTES_', 'AI_', 'TRUST_'];
 
+/** How long a connection may take over each part of its life (docs/operations.md, "Timeouts"). */
+export interface HttpTimeouts {
+  /** From the connection's first byte (or the previous response) to the end of the headers. */
+  headersMs: number;
+  /** From the first byte to the end of the request body. */
+  requestMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+/** How long /readyz answers 503 after SIGTERM before the server stops taking connections. */
+export const DEFAULT_DRAIN_MS = 5_000;
+
 export interface ServerConfig {
   port: number;
   host: string;
   /** The built site; null serves the API only. */
   siteDir: string | null;
+  /** Whether the build's `*.map` files are served (SERVE_SOURCE_MAPS=1); not by default. */
+  serveSourceMaps: boolean;
   databaseUrl: string | null;
   trustedProxies: TrustedProxies;
+  timeouts: HttpTimeouts;
+  drainMs: number;
 }
 
 /** A setting the server cannot start with; its message is the one line printed before exit 1. */
@@ -93,7 +117,7 @@ export function readServerConfig(
   const [option] = argv;
   if (option !== undefined) {
     throw new ConfigError(
-      `Unknown option "${option}": the server takes no options, only environment variables (README, Configuration).`,
+      `Unknown option "${option}": the server takes no options, only environment variables (docs/operations.md).`,
     );
   }
   if (env.AI_TRUST_PROXY !== undefined) {
@@ -131,6 +155,20 @@ export function readServerConfig(
     }
   }
 
+  const serveSourceMaps = readSwitch(env, 'SERVE_SOURCE_MAPS', '0');
+  const timeouts: HttpTimeouts = {
+    headersMs: readSeconds(env, 'HEADERS_TIMEOUT_SECONDS', DEFAULT_TIMEOUTS.headersMs),
+    requestMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_TIMEOUTS.requestMs),
+    keepAliveMs: readSeconds(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_TIMEOUTS.keepAliveMs),
+  };
+  // Node counts the request timeout from the same first byte: a longer headers timeout never applies.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS (${timeouts.headersMs / 1000}) must not exceed REQUEST_TIMEOUT_SECONDS (${timeouts.requestMs / 1000}).`,
+    );
+  }
+  const drainMs = readSeconds(env, 'DRAIN_SECONDS', DEFAULT_DRAIN_MS, { allowZero: true });
+
   const rawUrl = env.DATABASE_URL?.trim();
   const databaseUrl = rawUrl ? checkDatabaseUrl(rawUrl) : null;
 
@@ -140,5 +178,30 @@ export function readServerConfig(
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  return { port, host, siteDir, databaseUrl, trustedProxies };
+  return { port, host, siteDir, serveSourceMaps, databaseUrl, trustedProxies, timeouts, drainMs };
+}
+
+/** A 0/1 switch; anything else names the variable. */
+function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: '0' | '1'): boolean {
+  const value = env[name]?.trim() || fallback;
+  if (value !== '0' && value !== '1') throw new ConfigError(`${name} must be 0 or 1, got "${env[name]}".`);
+  return value === '1';
+}
+
+/** A duration in seconds (decimals allowed, at most an hour), returned in milliseconds. */
+function readSeconds(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallbackMs: number,
+  { allowZero = false }: { allowZero?: boolean } = {},
+): number {
+  const text = env[name]?.trim();
+  if (!text) return fallbackMs;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds > 3600 || (!allowZero && seconds === 0)) {
+    throw new ConfigError(
+      `${name} must be a number of seconds ${allowZero ? 'from 0' : 'above 0'} up to 3600, got "${env[name]}".`,
+    );
+  }
+  return Math.round(seconds * 1000);
 }

@@ -3,8 +3,12 @@ import type { ServerExtension } from './app';
 import { createBoatExtension } from './boat/extension';
 import { clientAddressResolver } from './clientAddress';
 import type { ServerConfig } from './config';
-import { type DatabaseConnection, DatabaseUnavailableError } from './notes/connection';
-import { connectNotesDatabase, createNotesExtension } from './notes/extension';
+import {
+  type ConfigurationError,
+  type DatabaseConnection,
+  DatabaseUnavailableError,
+} from './notes/connection';
+import { connectNotesDatabase, createNotesExtension, readNotesReadLimit } from './notes/extension';
 import { createRateLimiter, type RateLimitOptions } from './rateLimit';
 import { createSharedRateLimiter } from './sharedRateLimit';
 
@@ -12,12 +16,14 @@ import { createSharedRateLimiter } from './sharedRateLimit';
  * The server features, each in its own folder (notes API, AI proxy, …). Adding one: create
  * src/<feature>/extension.ts exporting a `create…Extension(env)` and list it here.
  *
- * The notes database opens in the background (the site is served meanwhile). On DATABASE_URL the
- * rate limits live in it, so several instances behind a load balancer share one limit.
+ * The notes database opens in the background (the site is served meanwhile); `onFatal` hears of a
+ * privilege its role lacks. On DATABASE_URL the rate limits live in it, so several instances behind
+ * a load balancer share one limit.
  */
 export async function loadExtensions(
   env: NodeJS.ProcessEnv,
   config: ServerConfig,
+  { onFatal }: { onFatal?: (error: ConfigurationError) => void } = {},
 ): Promise<ServerExtension[]> {
   let connection: DatabaseConnection | undefined;
   const database = {
@@ -33,7 +39,13 @@ export async function loadExtensions(
   // database is touched.
   const boat = createBoatExtension(env);
   const ai = createAiExtension(env, { clientKey, createLimiter: limiter('ai') });
-  connection = connectNotesDatabase(env);
-  const notes = await createNotesExtension(env, { connection, clientKey, createLimiter: limiter('notes') });
+  const readRateLimit = readNotesReadLimit(env);
+  connection = connectNotesDatabase(env, { onFatal });
+  const notes = await createNotesExtension(env, {
+    connection,
+    clientKey,
+    createLimiter: limiter('notes'),
+    readRateLimit,
+  });
   return [ai, notes, boat];
 }

@@ -30,6 +30,12 @@ describe('the fast path for the site', () => {
     dir = await mkdtemp(join(tmpdir(), 'listener-'));
     await writeFile(join(dir, 'index.html'), '<title>shell</title>');
     await writeFile(join(dir, 'routes.json'), JSON.stringify([{ path: '/qr-generator' }]));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(
+      join(dir, 'assets/app-abc123.js'),
+      'console.log(1)\n//# sourceMappingURL=app-abc123.js.map',
+    );
+    await writeFile(join(dir, 'assets/app-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     await mkdir(join(dir, 'prerendered'));
     for (const slug of ['qr-generator', '404']) {
       for (const variant of ['open', 'collapsed']) {
@@ -108,6 +114,44 @@ describe('the fast path for the site', () => {
     expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
     const post = await fetch(`${base}/qr-generator`, { method: 'POST' });
     expect(post.status).toBe(405);
-    expect(post.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(post.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('puts the document policies on documents only; nosniff and CORP on everything', async () => {
+    const documents = [await fetch(`${base}/qr-generator`), await fetch(`${base}/missing-page`)];
+    for (const response of documents) {
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      for (const name of SECURITY) expect(response.headers.get(name), name).not.toBeNull();
+    }
+    const others = [
+      await fetch(`${base}/assets/app-abc123.js`),
+      await fetch(`${base}/assets/gone.js`),
+      await fetch(`${base}/healthz`),
+      await fetch(`${base}/api/nothing`),
+    ];
+    for (const response of others) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+        expect(response.headers.get(name), name).toBeNull();
+      }
+    }
+    expect((await fetch(`${base}/assets/app-abc123.js`)).status).toBe(200);
+  });
+
+  it("gives a script loaded as a worker the CSP (a worker runs under its own response's policy)", async () => {
+    const headers = { 'sec-fetch-dest': 'worker' };
+    const fast = await fetch(`${base}/assets/app-abc123.js`, { headers });
+    expect(fast.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const hono = await app.request('/assets/app-abc123.js', { headers });
+    expect(hono.headers.get('content-security-policy')).toBe(fast.headers.get('content-security-policy'));
+    expect((await fetch(`${base}/assets/app-abc123.js`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('serves no source map unless asked to', async () => {
+    expect((await fetch(`${base}/assets/app-abc123.js.map`)).status).toBe(404);
+    const withMaps = await createApp({ siteDir: dir, serveSourceMaps: true });
+    expect((await withMaps.request('/assets/app-abc123.js.map')).status).toBe(200);
   });
 });

@@ -1,9 +1,16 @@
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, readServerConfig } from './config';
 import { loadExtensions } from './extensions';
+import { createHttpServer } from './httpServer';
 import { createListener } from './listener';
+import { createShutdown } from './shutdown';
+
+/** One line naming what the operator must fix (docs/operations.md), then exit status 1. */
+function stopOnConfiguration(message: string): never {
+  console.error(`Configuration error: ${message}`);
+  process.exit(1);
+}
 
 let config: ReturnType<typeof readServerConfig>;
 try {
@@ -12,23 +19,25 @@ try {
   });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuration error: ${error.message}`);
-  process.exit(1);
+  stopOnConfiguration(error.message);
 }
 
 let extensions: Awaited<ReturnType<typeof loadExtensions>>;
 let app: Awaited<ReturnType<typeof createApp>>;
 try {
-  extensions = await loadExtensions(process.env, config);
-  app = await createApp({ siteDir: config.siteDir, extensions });
+  // A privilege the database role lacks is found once connected, in the background: it stops the
+  // server then, instead of a retry loop or an error on every call.
+  extensions = await loadExtensions(process.env, config, {
+    onFatal: (error) => stopOnConfiguration(error.message),
+  });
+  app = await createApp({ siteDir: config.siteDir, serveSourceMaps: config.serveSourceMaps, extensions });
 } catch (error) {
   // A setting the features check themselves (AI_RATE_LIMIT, BOAT_SITE_URL): one line, exit 1.
-  console.error(`Configuration error: ${(error as Error).message}`);
-  process.exit(1);
+  stopOnConfiguration((error as Error).message);
 }
 
 const { port, host, siteDir } = config;
-const server = createServer({ keepAliveTimeout: 65_000 }, createListener(app));
+const server = createHttpServer(createListener(app), config.timeouts);
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
@@ -44,18 +53,13 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: finishing open requests, then stopping.`);
-  // Force the exit if a connection hangs on.
-  setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
-    await Promise.allSettled(extensions.map((extension) => extension.close?.()));
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
+const shutdown = createShutdown({
+  server,
+  app,
+  drainMs: config.drainMs,
+  close: () => Promise.allSettled(extensions.map((extension) => extension.close?.())),
+});
+// SIGTERM is how orchestrators and load balancers stop an instance: drain first. Ctrl-C is a
+// person at a terminal: no drain period.
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGINT', () => void shutdown('SIGINT', { drain: false }));

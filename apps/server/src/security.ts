@@ -54,30 +54,71 @@ export const PERMISSIONS_POLICY = [
 /** Set by the handler that sends a prerendered document: the hashes of its style attributes. */
 export const STYLE_ATTR_HASHES_HEADER = 'X-Style-Attr-Hashes';
 
-/** The security headers of a response, given the style-attribute hashes of its document. */
+/**
+ * On every response: no type sniffing (a JSON answer or a script is never run as a page), no use
+ * by other sites' pages (CORP), and no referrer in the requests a stylesheet makes.
+ */
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+});
+
+/**
+ * Whether a response is a document a browser may render as a page (and so run scripts in, be
+ * framed, use features): HTML, and SVG or XML opened directly. Only those need the policies that
+ * govern a page; a script, a stylesheet, an image or a JSON answer does not (about 1 KB saved on
+ * each of the 30-odd responses of a first visit).
+ */
+export function isDocument(contentType: string | null | undefined): boolean {
+  return /^\s*(?:text\/html|image\/svg\+xml|application\/xhtml\+xml|(?:application|text)\/xml)\b/i.test(
+    contentType ?? '',
+  );
+}
+
+/**
+ * Whether a request loads a worker (`Sec-Fetch-Dest`): a worker runs under the CSP of its own
+ * script's response, not the page's, so the worker script gets the policy a document gets.
+ */
+export function isWorkerDestination(destination: string | null | undefined): boolean {
+  return destination === 'worker' || destination === 'sharedworker' || destination === 'serviceworker';
+}
+
+/**
+ * The security headers of a response, given its type, its document's style-attribute hashes, and
+ * whether it is loaded as a worker.
+ */
 export function securityHeaderValues(
   options: SecurityOptions = {},
   styleAttrHashes: readonly string[] = [],
+  contentType: string | null | undefined = 'text/html',
+  worker = false,
 ): Record<string, string> {
+  if (!worker && !isDocument(contentType)) return { ...COMMON_SECURITY_HEADERS };
   return {
     'Content-Security-Policy': contentSecurityPolicy(options, { styleAttrHashes }),
-    'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
+    ...COMMON_SECURITY_HEADERS,
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
-/** Security headers on every response, API and static alike. */
+/** Security headers on every response through Hono: the document policies on documents only. */
 export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
-  const plain = Object.entries(securityHeaderValues(options));
+  const documents = Object.entries(securityHeaderValues(options));
+  const others = Object.entries(COMMON_SECURITY_HEADERS);
   return async (c, next) => {
     await next();
     const hashes = c.res.headers.get(STYLE_ATTR_HASHES_HEADER);
     c.res.headers.delete(STYLE_ATTR_HASHES_HEADER);
-    const headers = hashes ? Object.entries(securityHeaderValues(options, hashes.split(' '))) : plain;
+    const document =
+      isDocument(c.res.headers.get('content-type')) || isWorkerDestination(c.req.header('sec-fetch-dest'));
+    const headers = !document
+      ? others
+      : hashes
+        ? Object.entries(securityHeaderValues(options, hashes.split(' ')))
+        : documents;
     for (const [name, value] of headers) c.header(name, value);
   };
 }

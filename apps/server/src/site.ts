@@ -68,9 +68,12 @@ const plain = (status: 400 | 404, text: string, method: string): SiteResponse =>
   };
 };
 
-export async function loadSite(siteDir: string): Promise<Site> {
+export async function loadSite(
+  siteDir: string,
+  { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {},
+): Promise<Site> {
   const [files, knownPaths, prerendered] = await Promise.all([
-    indexStaticFiles(siteDir),
+    indexStaticFiles(siteDir, { sourceMaps: serveSourceMaps }),
     readKnownPaths(siteDir),
     readPrerendered(siteDir),
   ]);

@@ -52,15 +52,20 @@ function variant(body: Buffer, encoding: Encoding): Variant {
 /**
  * Reads the built site into memory once at start-up: the build is immutable while the server runs,
  * so a request never touches the disk, and the set of servable URLs is fixed (no path joins on user
- * input). Every file keeps its precompressed variants and a strong ETag per variant.
+ * input). Every file keeps its precompressed variants and a strong ETag per variant. Source maps
+ * (the original sources, comments included) are left out unless asked for: they are for debugging.
  */
-export async function indexStaticFiles(root: string): Promise<Map<string, StaticFile>> {
+export async function indexStaticFiles(
+  root: string,
+  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+): Promise<Map<string, StaticFile>> {
   const all = await walk(root);
   const present = new Set(all);
   const index = new Map<string, StaticFile>();
   await Promise.all(
     all.map(async (path) => {
       if (path.endsWith('.br') || path.endsWith('.gz')) return;
+      if (!sourceMaps && path.endsWith('.map')) return;
       const url = `/${relative(root, path).split(sep).join('/')}`;
       if (url.startsWith('/.vite/')) return;
       const [plain, br, gzip] = await Promise.all([

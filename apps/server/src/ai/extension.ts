@@ -25,9 +25,9 @@ import {
   validateSubjectsRequest,
 } from '@tools/email-writer/core';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import type { ServerExtension } from '../app';
+import { type BodyLimit, bodyLimitMiddleware } from '../bodyLimit';
 import { clientAddressResolver } from '../clientAddress';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
 import { RATE_LIMIT_WINDOW_MS, readAiConfig } from './config';
@@ -67,6 +67,11 @@ interface StructuredJob extends Job {
 
 /** Largest request body: a 256 KB source plus a partial answer of the same size, JSON-escaped. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const AI_BODY_LIMIT: BodyLimit = {
+  prefix: '/api/ai/',
+  maxBytes: MAX_BODY_BYTES,
+  tooLarge: { error: 'The request is too large.' },
+};
 
 /**
  * The AI proxy: purpose-built endpoints (not an open relay) that validate structured input, build
@@ -192,14 +197,9 @@ export function createAiExtension(env: NodeJS.ProcessEnv, options: AiExtensionOp
 
   return {
     name: 'ai',
+    bodyLimits: [AI_BODY_LIMIT],
     mount(app: Hono) {
-      app.use(
-        '/api/ai/*',
-        bodyLimit({
-          maxSize: MAX_BODY_BYTES,
-          onError: (c) => c.json({ error: 'The request is too large.' }, 413),
-        }),
-      );
+      app.use('/api/ai/*', bodyLimitMiddleware(AI_BODY_LIMIT));
       app.get('/api/ai/status', (c) =>
         c.json({ configured: Boolean(config.apiKey) }, 200, { 'Cache-Control': 'no-store' }),
       );

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statfsSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPGliteDatabase } from '../notes/database';
 import { freePort, startTestPostgres, type TestPostgres } from '../notes/postgresHarness';
-import { eventually, noteArgs, rpc, startServer, writeTestSite } from './serverProcess';
+import { eventually, newNote, noteArgs, rpc, startServer, writeTestSite } from './serverProcess';
 
 let site: Awaited<ReturnType<typeof writeTestSite>>;
 beforeAll(async () => {
@@ -71,7 +71,11 @@ describe('an unreachable DATABASE_URL at start', () => {
       await eventually('a first failed attempt', async () => /ECONNREFUSED/.test(server.output()));
       const health = await readyz(server.url);
       expect(health.status).toBe(503);
-      expect(JSON.stringify(health.body)).toMatch(/ECONNREFUSED/);
+      // The reason is in the log; the public answer names no host or port.
+      expect(health.body).toEqual({
+        status: 'unavailable',
+        reasons: { notes: 'The notes database is unavailable (the server log says why).' },
+      });
       const notes = await rpc(server.url, 'note_exists', { note_id: crypto.randomUUID() });
       expect(notes.status).toBe(503);
       expect(notes.headers.get('retry-after')).not.toBeNull();
@@ -158,9 +162,10 @@ describe('a data folder PGlite cannot write', () => {
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       const health = await readyz(server.url);
       expect(health.status).toBe(503);
-      expect(JSON.stringify(health.body)).toMatch(
+      expect(server.output()).toMatch(
         /notes-readonly-\w+\/notes \(NOTES_DATA_DIR\) cannot be written: permission denied/,
       );
+      expect(JSON.stringify(health.body)).not.toContain(parent);
       const notes = await rpc(server.url, 'create_note', noteArgs('nowhere to go'));
       expect(notes.status).toBe(503);
       expect(server.child.exitCode).toBeNull();
@@ -196,7 +201,8 @@ describe.skipIf(!canMountTmpfs())('a full disk under the PGlite data folder', ()
         await eventually('a failed attempt', async () => /is full/.test(server.output()), 60_000);
         const health = await readyz(server.url);
         expect(health.status).toBe(503);
-        expect(JSON.stringify(health.body)).toMatch(/notes data folder .* is full: \d+ MB free/);
+        expect(server.output()).toMatch(/notes data folder .* is full: \d+ MB free/);
+        expect(JSON.stringify(health.body)).not.toContain(mountPoint);
         expect((await rpc(server.url, 'note_exists', { note_id: crypto.randomUUID() })).status).toBe(503);
         expect((await fetch(`${server.url}/`)).status).toBe(200);
         expect(server.child.exitCode).toBeNull();
@@ -209,3 +215,91 @@ describe.skipIf(!canMountTmpfs())('a full disk under the PGlite data folder', ()
     }
   }, 120_000);
 });
+
+/** Fills a file system until `leaveBytes` are free (a real file, as another program's data would be). */
+function fillUntilFree(mountPoint: string, file: string, leaveBytes: number) {
+  const { bavail, bsize } = statfsSync(mountPoint);
+  const extra = bavail * bsize - leaveBytes;
+  const current = existsSync(file) ? statSync(file).size : 0;
+  execFileSync('fallocate', ['-l', String(current + Math.max(0, extra)), file]);
+}
+
+describe.skipIf(!canMountTmpfs())(
+  'an existing PGlite database on a disk with little room (#33 case 3)',
+  () => {
+    it('opens it after a restart with under 64 MB free, and below 16 MB refuses new notes but keeps reading', async () => {
+      const mountPoint = await mkdtemp(join(tmpdir(), 'notes-tight-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', mountPoint]);
+      const env = { NOTES_DATA_DIR: join(mountPoint, 'notes'), SITE_DIR: site.dir };
+      const filler = join(mountPoint, 'other-data');
+      try {
+        const first = await startServer(env);
+        const kept = newNote('written before the restart');
+        const later = newNote('read once the disk is nearly full');
+        const ids: string[] = [];
+        try {
+          await eventually('ready', async () => (await readyz(first.url)).status === 200, 90_000);
+          for (const note of [kept, later]) {
+            const created = await rpc(first.url, 'create_note', note.args);
+            expect(created.status).toBe(200);
+            ids.push((await created.json()) as string);
+          }
+        } finally {
+          await first.stop();
+        }
+
+        // 40 MB free: too little for a new database, plenty for this one.
+        fillUntilFree(mountPoint, filler, 40 * 1024 * 1024);
+        const second = await startServer(env);
+        try {
+          await eventually(
+            'ready after the restart',
+            async () => (await readyz(second.url)).status === 200,
+            60_000,
+          );
+          const read = await rpc(second.url, 'read_note', { note_id: ids[0], note_claim: kept.claim });
+          expect(await read.json()).toBe('written before the restart');
+          expect((await rpc(second.url, 'create_note', newNote('still room').args)).status).toBe(200);
+
+          // 8 MB free: new notes are refused with a clear answer, existing ones still read.
+          fillUntilFree(mountPoint, filler, 8 * 1024 * 1024);
+          const refused = await rpc(second.url, 'create_note', newNote('no room').args);
+          expect(refused.status).toBe(507);
+          expect(await refused.json()).toMatchObject({
+            message: expect.stringMatching(
+              /out of storage space: new notes cannot be created for now\. Existing notes can still be read\./,
+            ),
+          });
+          const stillRead = await rpc(second.url, 'read_note', { note_id: ids[1], note_claim: later.claim });
+          expect(await stillRead.json()).toBe('read once the disk is nearly full');
+          const health = await readyz(second.url);
+          expect(health.status).toBe(503);
+          expect(health.body).toEqual({
+            status: 'unavailable',
+            reasons: { notes: 'The notes database is nearly out of disk space: new notes are refused.' },
+          });
+          expect(second.child.exitCode).toBeNull();
+        } finally {
+          await second.stop();
+        }
+
+        // Restarted with 8 MB free: it opens, reads, and refuses new notes.
+        const third = await startServer(env);
+        try {
+          await eventually(
+            'the notes API after a restart on a nearly full disk',
+            async () => (await rpc(third.url, 'note_exists', { note_id: ids[0] })).status === 200,
+            60_000,
+          );
+          expect((await readyz(third.url)).status).toBe(503);
+          expect((await rpc(third.url, 'create_note', newNote('still no room').args)).status).toBe(507);
+        } finally {
+          await third.stop();
+        }
+      } finally {
+        execFileSync('umount', [mountPoint]);
+        await rm(mountPoint, { recursive: true, force: true });
+      }
+    }, 240_000);
+  },
+);

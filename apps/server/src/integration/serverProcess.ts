@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,10 @@ export interface ServerProcess {
   url: string;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
+  /** What it printed on stderr only. */
+  errors(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   /** SIGTERM, then wait for the exit. */
   stop(): Promise<void>;
 }
@@ -40,7 +45,7 @@ export interface RunOptions {
 export function runServer(
   env: Record<string, string>,
   { args = [], withoutRootFileOverride = false }: RunOptions = {},
-): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+): { child: ChildProcess; output: () => string; errors: () => string; exited: Promise<number | null> } {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => ['PATH', 'HOME', 'LANG', 'TMPDIR', 'POSTGRES_BIN'].includes(name) || name.startsWith('LC_'),
@@ -52,18 +57,21 @@ export function runServer(
     : node;
   const child = spawn(command as string, commandArgs, {
     cwd: serverDir,
-    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
+    // No drain period on SIGTERM unless a test is about it: stopping takes no extra 5 s.
+    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let errors = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    errors += chunk;
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
+  return { child, output: () => output, errors: () => errors, exited };
 }
 
 /** Starts a server and resolves once it listens (its URL read from its first line). */
@@ -89,6 +97,8 @@ export async function startServer(
     child: run.child,
     url,
     output: run.output,
+    errors: run.errors,
+    exited: run.exited,
     async stop() {
       if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGTERM');
       await run.exited;
@@ -115,3 +125,12 @@ export const rpc = (url: string, fn: string, body: unknown, headers: Record<stri
 
 /** A note's create_note arguments (content is opaque to the server). */
 export const noteArgs = (content: string) => ({ note_content: content, note_claim_hash: 'c'.repeat(64) });
+
+/** A note's create_note arguments and the claim that reads it back (the server sees only hashes). */
+export function newNote(content: string) {
+  const claim = randomBytes(32);
+  return {
+    args: { note_content: content, note_claim_hash: createHash('sha256').update(claim).digest('hex') },
+    claim: claim.toString('hex'),
+  };
+}

@@ -4,6 +4,8 @@ import { access, mkdir, readdir, readFile, rename, rm, statfs, writeFile } from 
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createThrottledLog, type LogLine } from '../throttledLog';
+import { describeDatabaseError, isRetryable } from './databaseErrors';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -22,6 +24,8 @@ export interface NotesDatabase {
   transaction<T>(body: (db: Queryable) => Promise<T>): Promise<T>;
   /** Runs outside any transaction, as the owner (tests and maintenance). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Bytes free on the disk holding the data (PGlite on disk; PostgreSQL watches its own). */
+  freeBytes?: () => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -123,12 +127,26 @@ async function clearInterruptedInit(dataDir: string): Promise<void> {
   }
 }
 
-/** A new cluster takes about 40 MB; below this much free space, say so instead of failing midway. */
+/**
+ * A new cluster takes about 40 MB: below this much free space the first start says so instead of
+ * failing midway. An existing database opens whatever the free space (refusing it would lock out
+ * the notes it holds); new notes are refused below PGLITE_MIN_WRITE_FREE_BYTES instead.
+ */
 export const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024;
+/** Below this much free space the server creates no new notes; reading (and so deleting) goes on. */
+export const PGLITE_MIN_WRITE_FREE_BYTES = 16 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+
+async function freeBytesOf(dataDir: string): Promise<number> {
+  const { bavail, bsize } = await statfs(dataDir);
+  return bavail * bsize;
+}
 
 /**
  * Checks up front what PGlite would report obscurely (an Emscripten `ErrnoError`) or only halfway
- * through: that the folder can be created and written, and that the disk has room.
+ * through: that the folder can be created and written, and, for a new cluster, that the disk has
+ * room for it.
  */
 async function checkDataDir(dataDir: string): Promise<void> {
   try {
@@ -140,20 +158,28 @@ async function checkDataDir(dataDir: string): Promise<void> {
       `The notes data folder ${dataDir} (NOTES_DATA_DIR) cannot be written: ${code === 'EROFS' ? 'read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}.`,
     );
   }
-  const { bavail, bsize } = await statfs(dataDir);
-  const free = bavail * bsize;
-  if (free < PGLITE_MIN_FREE_BYTES) {
-    throw new Error(
-      `The disk holding the notes data folder ${dataDir} is full: ${Math.floor(free / 1024 / 1024)} MB free, the database needs at least ${PGLITE_MIN_FREE_BYTES / 1024 / 1024} MB.`,
-    );
-  }
 }
 
 /** PGlite keeps its files in `dataDir` (created if missing); omit it for a memory-only database. */
-export async function openPGliteDatabase(dataDir?: string): Promise<NotesDatabase> {
+export async function openPGliteDatabase(
+  dataDir?: string,
+  { log = (line: string) => console.error(line) }: { log?: LogLine } = {},
+): Promise<NotesDatabase> {
   if (dataDir) {
     await checkDataDir(dataDir);
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initializeCluster(dataDir);
+    const free = await freeBytesOf(dataDir);
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+      if (free < PGLITE_MIN_FREE_BYTES) {
+        throw new Error(
+          `The disk holding the notes data folder ${dataDir} is full: ${Math.floor(free / MB)} MB free, a new database needs at least ${PGLITE_MIN_FREE_BYTES / MB} MB.`,
+        );
+      }
+      await initializeCluster(dataDir);
+    } else if (free < PGLITE_MIN_WRITE_FREE_BYTES) {
+      log(
+        `The disk holding the notes data folder ${dataDir} has ${Math.floor(free / MB)} MB free: notes can be read, but no new note is accepted below ${PGLITE_MIN_WRITE_FREE_BYTES / MB} MB.`,
+      );
+    }
   }
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_SETTINGS });
   return {
@@ -169,17 +195,31 @@ export async function openPGliteDatabase(dataDir?: string): Promise<NotesDatabas
         }),
       ),
     query: (sql, params) => db.query(sql, params),
+    ...(dataDir ? { freeBytes: () => freeBytesOf(dataDir) } : {}),
     close: () => db.close(),
   };
 }
 
-export function openPostgresDatabase(connectionString: string): NotesDatabase {
+/**
+ * A pool of connections to PostgreSQL that survives the server going away: every client carries an
+ * 'error' listener from its creation, so a session the server ends (57P01 on a restart, a reset)
+ * while the client is idle or checked out is logged (once per interval) instead of being an
+ * unhandled 'error' event that ends the process. A client whose connection failed is destroyed
+ * on release, and the next request opens a new one.
+ */
+export function openPostgresDatabase(
+  connectionString: string,
+  { log = createThrottledLog() }: { log?: LogLine } = {},
+): NotesDatabase {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
-  pool.on('error', (error) => console.error('Notes database connection error:', error.message));
+  const report = (error: Error) => log(`Notes database connection error: ${describeDatabaseError(error)}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   return {
     kind: 'postgres',
     async transaction(body) {
       const client = await pool.connect();
+      let broken: unknown;
       try {
         await client.query('begin');
         const result = await body({
@@ -194,10 +234,11 @@ export function openPostgresDatabase(connectionString: string): NotesDatabase {
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        if (isRetryable(error)) broken = error;
+        else await client.query('rollback').catch((failed: unknown) => (broken = failed));
         throw error;
       } finally {
-        client.release();
+        client.release(broken instanceof Error ? broken : undefined);
       }
     },
     async query(sql, params) {

@@ -113,7 +113,11 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     backend = await open();
     extension = await createNotesExtension(
       {},
-      { database: backend.database, rateLimit: { max: 1000, windowMs: 60_000 } },
+      {
+        database: backend.database,
+        rateLimit: { max: 1000, windowMs: 60_000 },
+        readRateLimit: { max: 100_000, windowMs: 60_000 },
+      },
     );
     siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
     await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
@@ -158,6 +162,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     expect(rows.map((row) => row.name).sort()).toEqual([
       '20261122000000_create_notes.sql',
       '20261123000000_expiry_passphrase_status.sql',
+      '20261126000000_owner_policy.sql',
     ]);
   });
 
@@ -534,6 +539,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     expect(applied.map((row) => row.name)).toEqual([
       '20261122000000_create_notes.sql',
       '20261123000000_expiry_passphrase_status.sql',
+      '20261126000000_owner_policy.sql',
     ]);
     const after = await upgraded.query<{ id: string; created_at: Date; expires_at: Date; hours: number }>(
       `select id, created_at, expires_at, extract(epoch from expires_at - created_at)::int / 3600 as hours
@@ -564,7 +570,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     expect(await runMigrations(again)).toEqual([]);
     const second = await createNotesExtension({}, { database: again });
     const { rows: still } = await again.query('select name from privnote_meta.migrations');
-    expect(still).toHaveLength(2);
+    expect(still).toHaveLength(3);
     await second.close();
   }, 120_000);
 });
@@ -611,7 +617,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       state: 'read',
     });
     const { rows } = await second.database.query('select name from privnote_meta.migrations');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     await second.close();
   }, 60_000);
 
