@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-/** Flags for Debian's Chromium in a sandbox-less, offline machine (ENVIRONMENT.md). */
+/** Flags for Debian's Chromium on a machine without a sandbox or a network (CI, these hosts). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless=new',

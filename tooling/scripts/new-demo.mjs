@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scaffolds a page package that follows the package contract (DESIGN.md §2).
+// Scaffolds a page package that follows the package contract (CONTRIBUTING.md, "A page package").
 // Usage: node tooling/scripts/new-demo.mjs <id> --path /route --title "Title" --group Web
 //        [--scope demos|tools] [--component QrPage] [--icon QrCode] [--core] [--root <workspace>]
 // The package starts as a small working page on the kit (PageHeader, Card, Button, TerminalWindow,

@@ -12,7 +12,7 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 export interface DemoManifest {
   /** kebab-case, unique across the site */
   id: string;
-  /** exactly the route in spec.md, e.g. '/qr-generator' */
+  /** exactly the route of the product specification, e.g. '/qr-generator' */
   path: `/${string}`;
   /** sidebar label and document title */
   title: string;
