@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pickFromCombobox } from '../../../tooling/testing/combobox.ts';
 import { expect, expectLogged, test } from './fixtures';
 
 async function open(page: Page) {
@@ -7,14 +8,6 @@ async function open(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
     timeout: 20_000,
   });
-}
-
-async function pickLanguage(page: Page, label: string, search: string, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
 }
 
 /** Serious or critical axe findings (WCAG 2.1 AA) on the page as it is now. */
@@ -45,7 +38,7 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
     expect(highlighterRequests.length).toBeGreaterThan(0);
 
     // A language picked later loads its own grammar.
-    await pickLanguage(page, 'Source language', 'rust', 'Rust');
+    await pickFromCombobox(page, 'Source language', 'rust', 'Rust');
     await source.fill('fn main() { let x = 5; }');
     await expect(highlight.locator('.token.keyword').first()).toHaveText('fn');
     expect(problems.consoleErrors).toEqual([]);
@@ -66,7 +59,7 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
     await expect(page.locator('[data-file-name]')).toHaveText('main.py');
     await expect(page.locator('[data-file-name]')).toBeVisible();
 
-    await pickLanguage(page, 'Target language', 'java', 'Java');
+    await pickFromCombobox(page, 'Target language', 'java', 'Java');
     await page.getByRole('button', { name: 'Convert Code' }).click();
     await expect(page.getByLabel('Converted code')).toHaveValue(/^\/\/ Converted from Python to Java/);
     const download = page.waitForEvent('download');
@@ -86,7 +79,7 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
 
   test('turns a natural-language description into code, with no dependency map', async ({ page }) => {
     await open(page);
-    await pickLanguage(page, 'Source language', 'natural', 'Natural language');
+    await pickFromCombobox(page, 'Source language', 'natural', 'Natural language');
     await page.getByLabel('Description').fill('add two numbers');
     await expect(page.getByRole('button', { name: 'Swap languages' })).toBeDisabled();
     await page.getByRole('button', { name: 'Convert Code' }).click();
@@ -100,8 +93,8 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
     page,
   }) => {
     await open(page);
-    await pickLanguage(page, 'Source language', 'pyth', 'Python');
-    await pickLanguage(page, 'Target language', 'rust', 'Rust');
+    await pickFromCombobox(page, 'Source language', 'pyth', 'Python');
+    await pickFromCombobox(page, 'Target language', 'rust', 'Rust');
     await page.getByLabel('Source code').fill('import json\nimport tkinter\n');
     await page.getByRole('button', { name: 'Convert Code' }).click();
     const map = page.getByRole('region', { name: 'Dependency map' });
@@ -137,7 +130,7 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
     test(`the editors, file controls and dependency map pass axe in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await open(page);
-      await pickLanguage(page, 'Source language', 'pyth', 'Python');
+      await pickFromCombobox(page, 'Source language', 'pyth', 'Python');
       await page.getByLabel('Source code').fill('import json\nimport tkinter\n# a comment\nx = "text" * 2\n');
       await page.getByRole('button', { name: 'Convert Code' }).click();
       await expect(page.getByRole('region', { name: 'Dependency map' }).getByRole('row')).toHaveCount(3);

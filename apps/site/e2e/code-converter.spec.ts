@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
+import { pickFromCombobox } from '../../../tooling/testing/combobox.ts';
 import { E2E_AI_KEY } from '../playwright.config';
 import { expect, expectLogged, type PageProblems, test } from './fixtures';
 
 /** A failed call logs the 502 response and the page's own message. */
 const expectLoggedFailure = (problems: PageProblems, logged: RegExp) =>
   expectLogged(problems, /Failed to load resource: .* 502/, logged);
-
-async function pickLanguage(page: Page, label: string, search: string, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
-}
 
 test.describe('Code converter', () => {
   test('converts with searchable languages and streams the result into the read-only box', async ({
@@ -31,7 +24,7 @@ test.describe('Code converter', () => {
       timeout: 20_000,
     });
 
-    await pickLanguage(page, 'Source language', 'pyth', 'Python');
+    await pickFromCombobox(page, 'Source language', 'pyth', 'Python');
     // Keyboard: type to filter, arrows and Enter to choose.
     const target = page.getByRole('combobox', { name: 'Target language' });
     await target.click();

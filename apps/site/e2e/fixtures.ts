@@ -34,35 +34,66 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
   return problems;
 }
 
-/** Requests of each page in flight, and when the last one started or ended (see `networkSettled`). */
-const traffic = new WeakMap<Page, { inFlight: Set<Request>; last: number }>();
+/**
+ * Requests of each page in flight, when the last one started or ended, and who waits for the
+ * traffic to change (see `networkSettled`).
+ */
+const traffic = new WeakMap<Page, { inFlight: Set<Request>; last: number; watchers: Set<() => void> }>();
 
 function trackTraffic(page: Page): void {
-  const state = { inFlight: new Set<Request>(), last: Date.now() };
+  const state = { inFlight: new Set<Request>(), last: Date.now(), watchers: new Set<() => void>() };
   traffic.set(page, state);
+  const changed = () => {
+    state.last = Date.now();
+    for (const watcher of state.watchers) watcher();
+  };
   const done = (request: Request) => {
     state.inFlight.delete(request);
-    state.last = Date.now();
+    changed();
   };
   page.on('request', (request) => {
     state.inFlight.add(request);
-    state.last = Date.now();
+    changed();
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
 }
 
 /**
- * Resolves once none of the page's requests has been in flight for `quietMs`. Playwright's
- * 'networkidle' also waits for every frame to have loaded, and a lazy frame out of view never
- * does: the boat preview (`loading="lazy"`) at some widths, since Chromium starts such a frame
- * only within a distance of the viewport that depends on its estimate of the network. That wait
- * hung in a clean-clone run (2026-11-25: crawl and layout-shift of /jc-boat-services).
+ * Resolves once none of the page's requests has been in flight for `quietMs`: each request that
+ * starts or ends moves the deadline. Playwright's 'networkidle' also waits for every frame to have
+ * loaded, and a lazy frame out of view never does: the boat preview (`loading="lazy"`) at some
+ * widths, since Chromium starts such a frame only within a distance of the viewport that depends
+ * on its estimate of the network. That wait hung in a clean-clone run (2026-11-25: crawl and
+ * layout-shift of /jc-boat-services).
  */
-export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
+export function networkSettled(page: Page, quietMs = 500): Promise<void> {
   const state = traffic.get(page);
   if (!state) throw new Error('networkSettled needs the page from these fixtures');
-  while (state.inFlight.size > 0 || Date.now() - state.last < quietMs) await page.waitForTimeout(50);
+  return new Promise((resolve) => {
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const settled = () => {
+      state.watchers.delete(watch);
+      resolve();
+    };
+    const watch = () => {
+      clearTimeout(deadline);
+      if (state.inFlight.size === 0) deadline = setTimeout(settled, quietMs - (Date.now() - state.last));
+    };
+    state.watchers.add(watch);
+    watch();
+  });
+}
+
+/**
+ * Resolves when the page's main thread is idle: its start-up work (hydration, effects, the tasks
+ * that arriving chunks and worker messages queue) has run. The bound only keeps a page that is
+ * never idle from hanging the test; the assertion after it says what was wrong.
+ */
+export async function mainThreadIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+  );
 }
 
 /** A test whose page fails the test on any console error, uncaught exception or CSP violation. */

@@ -1,4 +1,5 @@
 import type { Download, Page } from '@playwright/test';
+import { parseWifi } from '../../../tooling/testing/wifi.ts';
 import { expect, test } from './fixtures';
 import { decodeWithJsQr, decodeWithZbar, fromUtf8, rasteriseSvg, readBytes } from './qr-decoders';
 
@@ -35,30 +36,6 @@ async function readDownloads(page: Page): Promise<string> {
   const fromSvg = fromUtf8(await decodeWithZbar(await rasteriseSvg(page.context(), svg, grid * 4)));
   expect(fromSvg, 'ZBar reads the SVG').toBe(zbar);
   return zbar as string;
-}
-
-/** An independent reader of the WIFI: format: `;`-separated `K:value`, `\` escapes the next character. */
-function parseWifi(payload: string): Record<string, string> {
-  expect(payload.startsWith('WIFI:') && payload.endsWith(';;')).toBe(true);
-  const fields: Record<string, string> = {};
-  let key = '';
-  let value = '';
-  let inKey = true;
-  const chars = Array.from(payload.slice(5, -1));
-  for (let i = 0; i < chars.length; i += 1) {
-    const c = chars[i] as string;
-    if (inKey) {
-      if (c === ':') inKey = false;
-      else key += c;
-    } else if (c === '\\') {
-      i += 1;
-      value += chars[i];
-    } else if (c === ';') {
-      fields[key] = value;
-      [key, value, inKey] = ['', '', true];
-    } else value += c;
-  }
-  return fields;
 }
 
 const utf8Equal = (a: string, b: string) =>

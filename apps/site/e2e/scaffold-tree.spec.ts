@@ -3,20 +3,8 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
+import { listing } from '../../../tooling/testing/fileTree.ts';
 import { expect, test } from './fixtures';
-
-/** Every folder and file under `dir`, files with their bytes in hex. */
-function listing(dir: string, prefix = ''): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      const relative = `${prefix}${name}`;
-      return lstatSync(path).isDirectory()
-        ? [`${relative}/`, ...listing(path, `${relative}/`)]
-        : [`${relative} ${readFileSync(path).toString('hex')}`];
-    });
-}
 
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 

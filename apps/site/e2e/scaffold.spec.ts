@@ -2,17 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listing } from '../../../tooling/testing/fileTree.ts';
 import { expect, test } from './fixtures';
-
-function listTree(dir: string, prefix = ''): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      const relative = `${prefix}${name}`;
-      return statSync(path).isDirectory() ? [`${relative}/`, ...listTree(path, `${relative}/`)] : [relative];
-    });
-}
 
 test.describe('Scaffold generator', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -61,7 +52,7 @@ test.describe('Scaffold generator', () => {
       execFileSync('mkdir', [work]);
       execFileSync('bash', [script], { cwd: work });
       execFileSync('bash', [script], { cwd: work });
-      expect(listTree(work)).toEqual(
+      expect(listing(work, { contents: false })).toEqual(
         [
           "demo 'app'/",
           "demo 'app'/-notes *.md",
