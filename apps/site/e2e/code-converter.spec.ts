@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { pickFromCombobox } from '../../../tooling/testing/combobox.ts';
 import { E2E_AI_KEY } from '../playwright.config';
 import { expect, expectLogged, type PageProblems, test } from './fixtures';
