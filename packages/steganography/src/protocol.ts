@@ -1,4 +1,4 @@
-import type { RowsJob } from './core/png-stream';
+import type { RowsJob } from './core/png-write';
 /** Messages between the page and the steganography worker. */
 export type WorkerRequest =
   | {

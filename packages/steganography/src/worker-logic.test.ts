@@ -3,7 +3,7 @@ import { encode } from 'fast-png';
 import { describe, expect, it, vi } from 'vitest';
 import { CAUSES, MESSAGES } from './core/constants';
 import { decodePngToRgba, encodeRgbaToPng } from './core/png';
-import { encodeRgbaToPngFast } from './core/png-stream';
+import { encodeRgbaToPngFast } from './core/png-write';
 import { randomImage } from './core/testing';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import {

@@ -17,7 +17,7 @@ import { release } from './core/bytes';
 import type { CompressedPieces } from './core/deflate';
 import { errorText, StegoError } from './core/errors';
 import { type PreparedBody, prepareBody, preparedSize } from './core/payload';
-import { type CompressRows, compressRowsInPieces } from './core/png-stream';
+import { type CompressRows, compressRowsInPieces } from './core/png-write';
 import type { HelperReply, HelperRequest, WorkerRequest, WorkerResponse } from './protocol';
 
 export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;

@@ -3,16 +3,10 @@ import { crc32, deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import {
-  adler32,
-  adler32Combine,
-  compressHere,
-  crc32 as crc32Pieces,
-  deflatePart,
-  StoredWriter,
-  storePart,
-} from './deflate';
+import { adler32, adler32Combine, crc32 as crc32Pieces } from './checksums';
+import { compressHere, deflatePart, StoredWriter, storePart } from './deflate';
 import { decodePngToRgba } from './png';
+import { readPngChunks, readPngRows, readPngRowsFromBlob, readWrittenRows } from './png-read';
 import {
   chooseEncoding,
   chooseFilter,
@@ -20,11 +14,7 @@ import {
   encodeRgbaToPngBlob,
   encodeRgbaToPngFast,
   encodeRgbaToPngPieces,
-  readPngChunks,
-  readPngRows,
-  readPngRowsFromBlob,
-  readWrittenRows,
-} from './png-stream';
+} from './png-write';
 import { pseudoRandomBytes, randomImage } from './testing';
 
 function chunk(type: string, data: Uint8Array): Buffer {
