@@ -1,6 +1,6 @@
 import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
-import { Button, CopyButton, DownloadButton, FileDrop, Notice, PageHeader } from '@demos/kit';
-import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Loader2, Play, Scissors } from 'lucide-react';
+import { Button, CopyButton, DownloadButton, FileDrop, Notice, PageHeader, Spinner } from '@demos/kit';
+import { AlertTriangle, ArrowLeftRight, ArrowRightLeft, Play, Scissors } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
@@ -116,11 +116,7 @@ export function CodeConverterPage({
           disabled={converting}
         />
         <Button type="submit" className={styles.convert} disabled={converting} aria-busy={converting}>
-          {converting ? (
-            <Loader2 size={18} className={styles.spinner} aria-hidden />
-          ) : (
-            <Play size={18} aria-hidden />
-          )}
+          {converting ? <Spinner size={18} /> : <Play size={18} aria-hidden />}
           Convert Code
         </Button>
       </form>
@@ -196,7 +192,7 @@ export function CodeConverterPage({
             />
             {converting && (
               <div className={styles.overlay} role="status">
-                <Loader2 size={22} className={styles.spinner} aria-hidden />
+                <Spinner size={22} />
                 <span>{describing ? `Writing ${to} code…` : `Converting ${from} to ${to}…`}</span>
               </div>
             )}

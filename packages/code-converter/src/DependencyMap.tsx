@@ -1,4 +1,5 @@
-import { AlertTriangle, Loader2, Network } from 'lucide-react';
+import { Spinner } from '@demos/kit';
+import { AlertTriangle, Network } from 'lucide-react';
 import { useId } from 'react';
 import * as styles from './CodeConverterPage.css';
 import type { Dependency } from './core/dependencies';
@@ -23,7 +24,7 @@ export function DependencyMap({ from, to, status, dependencies, error }: Depende
       </h2>
       {status === 'loading' && (
         <p className={styles.dependenciesNote} role="status">
-          <Loader2 size={16} className={styles.spinner} aria-hidden />
+          <Spinner size={16} />
           Mapping the {from} dependencies to {to}…
         </p>
       )}

@@ -7,19 +7,10 @@ import {
   PageHeader,
   pickLocale,
   Select,
+  Spinner,
   useTheme,
 } from '@demos/kit';
-import {
-  AlertTriangle,
-  Lightbulb,
-  Loader2,
-  Mail,
-  MailOpen,
-  Moon,
-  PenLine,
-  Sparkles,
-  Sun,
-} from 'lucide-react';
+import { AlertTriangle, Lightbulb, Mail, MailOpen, Moon, PenLine, Sparkles, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EmailCompletion, RefineFunction, SubjectsFunction } from './core/complete';
@@ -262,11 +253,7 @@ export function EmailWriterPage({
             aria-busy={state.loading}
             onClick={() => void state.generate()}
           >
-            {state.loading ? (
-              <Loader2 size={18} className={styles.spinner} aria-hidden />
-            ) : (
-              <Sparkles size={18} aria-hidden />
-            )}
+            {state.loading ? <Spinner size={18} /> : <Sparkles size={18} aria-hidden />}
             {state.loading ? t.crafting : t.generate}
           </Button>
           {/* A failure is said next to the action that failed (the draft panel says it too, as the
@@ -306,11 +293,7 @@ export function EmailWriterPage({
               <pre className={state.failed ? styles.resultError : styles.result}>{shown}</pre>
             ) : (
               <div className={styles.empty}>
-                {state.loading ? (
-                  <Loader2 size={28} className={styles.spinner} aria-hidden />
-                ) : (
-                  <Mail size={28} aria-hidden />
-                )}
+                {state.loading ? <Spinner size={28} /> : <Mail size={28} aria-hidden />}
                 <p className={styles.emptyTitle}>{t.emptyTitle}</p>
                 <p className={styles.emptyHint}>{t.emptyHint}</p>
               </div>

@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '48rem', minWidth: 0 });
 export const panel = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -111,11 +111,6 @@ export const confirmText = style({
   maxWidth: '32rem',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-});
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const checking = style({
   display: 'flex',

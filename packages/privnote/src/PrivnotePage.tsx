@@ -3,6 +3,7 @@ import {
   Card,
   PageHeader,
   Select,
+  Spinner,
   TextArea,
   TextField,
   toast,
@@ -19,7 +20,6 @@ import {
   EyeOff,
   Flame,
   KeyRound,
-  LoaderCircle,
   LockKeyhole,
   Mail,
   MailOpen,
@@ -112,7 +112,7 @@ export function PrivnotePage({ api, store }: PrivnotePageProps) {
         <div className={styles.placeholderFrame}>
           <Card className={styles.placeholder}>
             <p className={styles.checking} role="status">
-              <LoaderCircle size={18} aria-hidden className={styles.spinner} />
+              <Spinner size={18} />
               {MESSAGES.loading}
             </p>
           </Card>
@@ -288,11 +288,7 @@ function CreateNote({ store }: { store: PrivnoteStore }) {
           </span>
           <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
             <span className={styles.buttonContent}>
-              {busy ? (
-                <LoaderCircle size={16} aria-hidden className={styles.spinner} />
-              ) : (
-                <LockKeyhole size={16} aria-hidden />
-              )}
+              {busy ? <Spinner size={16} /> : <LockKeyhole size={16} aria-hidden />}
               {busy ? MESSAGES.creating : MESSAGES.create}
             </span>
           </Button>
@@ -331,11 +327,7 @@ function LinkQrCode({ link }: { link: string }) {
           onClick={() => (shown ? setState({ kind: 'hidden' }) : void show())}
         >
           <span className={styles.buttonContent}>
-            {state.kind === 'loading' ? (
-              <LoaderCircle size={16} aria-hidden className={styles.spinner} />
-            ) : (
-              <QrCode size={16} aria-hidden />
-            )}
+            {state.kind === 'loading' ? <Spinner size={16} /> : <QrCode size={16} aria-hidden />}
             {shown ? MESSAGES.hideQr : MESSAGES.showQr}
           </span>
         </Button>
@@ -475,7 +467,7 @@ function ConfirmRead({ store }: { store: PrivnoteStore }) {
     return (
       <Card>
         <p className={styles.checking} role="status">
-          <LoaderCircle size={18} aria-hidden className={styles.spinner} />
+          <Spinner size={18} />
           {MESSAGES.checking}
         </p>
       </Card>
@@ -514,11 +506,7 @@ function ConfirmRead({ store }: { store: PrivnoteStore }) {
           </Button>
           <Button type="submit" variant="primary" disabled={reading} aria-busy={reading}>
             <span className={styles.buttonContent}>
-              {reading ? (
-                <LoaderCircle size={16} aria-hidden className={styles.spinner} />
-              ) : (
-                <BookOpenText size={16} aria-hidden />
-              )}
+              {reading ? <Spinner size={16} /> : <BookOpenText size={16} aria-hidden />}
               {reading ? MESSAGES.reading : MESSAGES.readNote}
             </span>
           </Button>
@@ -587,7 +575,7 @@ function NoteStatusView({ store, view }: { store: PrivnoteStore; view: StatusVie
   if (view.kind === 'loading') {
     line = {
       text: MESSAGES.statusLoading,
-      icon: <LoaderCircle size={20} aria-hidden className={styles.spinner} />,
+      icon: <Spinner size={20} />,
     };
   } else if (view.kind === 'ready') {
     line = statusLine(view.status);
