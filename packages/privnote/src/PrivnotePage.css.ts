@@ -37,7 +37,8 @@ export const size = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const sizeOver = style({ color: vars.color.danger, fontWeight: 600 });
-export const buttonContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** The page's buttons keep their icon a little closer to the label than the kit's default. */
+export const iconButton = style({ gap: vars.space.xs });
 export const linkRow = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -138,15 +139,7 @@ export const options = style({
   '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const passphraseRow = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'flex-start',
-  minWidth: 0,
-});
-export const passphraseField = style({ flex: 1, minWidth: 0 });
-/** Lines the toggle up with the input, under the label. */
-export const passphraseToggle = style({ flexShrink: 0, marginTop: '1.6rem' });
+export const passphraseField = style({ minWidth: 0 });
 /** Beside the input, not under its description (the row aligns ends otherwise). */
 export const statusCopy = style({
   flexShrink: 0,

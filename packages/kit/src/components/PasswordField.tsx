@@ -49,15 +49,26 @@ export function PasswordField({
     <Field.Root className={cx(fieldStyles.field, className)} invalid={Boolean(error)}>
       <Field.Label className={fieldStyles.label}>{label}</Field.Label>
       <div className={styles.row}>
-        <Field.Control
-          id={inputId}
-          className={cx(fieldStyles.input, styles.input)}
-          type={shown ? 'text' : 'password'}
-          spellCheck={false}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          {...inputProps}
-        />
+        {/* The description and the error belong to the input: they sit under it, not under the toggle. */}
+        <div className={cx(fieldStyles.field, styles.input)}>
+          <Field.Control
+            id={inputId}
+            className={fieldStyles.input}
+            type={shown ? 'text' : 'password'}
+            spellCheck={false}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            {...inputProps}
+          />
+          {description && (
+            <Field.Description className={fieldStyles.description}>{description}</Field.Description>
+          )}
+          {error && (
+            <Field.Error className={fieldStyles.error} match>
+              {error}
+            </Field.Error>
+          )}
+        </div>
         <Button
           variant="outline"
           size="icon"
@@ -74,14 +85,6 @@ export function PasswordField({
           {shown ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
         </Button>
       </div>
-      {description && (
-        <Field.Description className={fieldStyles.description}>{description}</Field.Description>
-      )}
-      {error && (
-        <Field.Error className={fieldStyles.error} match>
-          {error}
-        </Field.Error>
-      )}
     </Field.Root>
   );
 }
