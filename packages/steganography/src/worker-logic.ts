@@ -561,10 +561,8 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       message: Boolean(result.value.message),
     });
   } catch (error) {
-    post({
-      id,
-      kind: 'error',
-      message: error instanceof InvalidImage ? MESSAGES.invalidImage : failed(errorText(error)),
-    });
+    if (error instanceof InvalidImage)
+      post({ id, kind: 'error', message: MESSAGES.invalidImage, input: true });
+    else post({ id, kind: 'error', message: failed(errorText(error)) });
   }
 }
