@@ -31,27 +31,27 @@ describe('Button', () => {
   });
 });
 
-describe('PasswordField', () => {
-  function Controlled() {
-    const [value, setValue] = useState('secret');
-    const [shown, setShown] = useState(false);
-    return (
-      <>
-        <PasswordField
-          label="Mot de passe"
-          value={value}
-          onChange={setValue}
-          shown={shown}
-          onShownChange={setShown}
-          showLabel="Afficher le mot de passe"
-          hideLabel="Masquer le mot de passe"
-          description="Au moins 12 caractères."
-        />
-        <output>{shown ? 'shown' : 'hidden'}</output>
-      </>
-    );
-  }
+function Controlled() {
+  const [value, setValue] = useState('secret');
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <PasswordField
+        label="Mot de passe"
+        value={value}
+        onChange={setValue}
+        shown={shown}
+        onShownChange={setShown}
+        showLabel="Afficher le mot de passe"
+        hideLabel="Masquer le mot de passe"
+        description="Au moins 12 caractères."
+      />
+      <output>{shown ? 'shown' : 'hidden'}</output>
+    </>
+  );
+}
 
+describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, and says which state it is in', () => {
     render(<Controlled />);
     const input = screen.getByLabelText('Mot de passe') as HTMLInputElement;
@@ -85,7 +85,10 @@ describe('CodeBlock toasts', () => {
   it('raises the page’s copy and download toasts, and none when the page gives none', async () => {
     const raised: QueuedToast[] = [];
     const disconnect = connectToaster({
-      add: (t) => (raised.push(t), String(raised.length)),
+      add: (t) => {
+        raised.push(t);
+        return String(raised.length);
+      },
       close: () => {},
     });
     vi.stubGlobal('navigator', {
