@@ -1,11 +1,12 @@
 import { Button, Card, TextField, toast, useCopyToClipboard } from '@demos/kit';
-import { Check, Copy, Flame, Plus } from 'lucide-react';
+import { Check, Copy, Flame } from 'lucide-react';
 import { type Ref, useEffect, useRef } from 'react';
 import type { NoteExpiry } from '../core/api';
 import { createdExpiryMessage, MESSAGES } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
 import { LinkQrCode } from './LinkQrCode';
+import { NewNoteButton } from './NewNoteButton';
 
 export interface CreatedNoteProps {
   store: PrivnoteStore;
@@ -97,14 +98,7 @@ export function CreatedNote({ store, link, statusLink, expiry, hasPassphrase }: 
           />
         )}
         <div>
-          <Button
-            variant="outline"
-            className={styles.iconButton}
-            icon={Plus}
-            onClick={() => store.getState().newNote()}
-          >
-            {MESSAGES.newNote}
-          </Button>
+          <NewNoteButton store={store} variant="outline" />
         </div>
       </div>
     </Card>

@@ -1,10 +1,11 @@
 import { Button, Card, Spinner } from '@demos/kit';
-import { Clock3, Flame, Mail, MailOpen, Plus, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Clock3, Flame, Mail, MailOpen, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NoteStatus } from '../core/api';
 import { MESSAGES, statusMessages } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore, StatusView } from '../store';
+import { NewNoteButton } from './NewNoteButton';
 
 interface StatusLine {
   text: string;
@@ -53,14 +54,7 @@ export function NoteStatusView({ store, view }: { store: PrivnoteStore; view: St
           >
             {MESSAGES.refreshStatus}
           </Button>
-          <Button
-            variant="outline"
-            className={styles.iconButton}
-            icon={Plus}
-            onClick={() => store.getState().newNote()}
-          >
-            {MESSAGES.newNote}
-          </Button>
+          <NewNoteButton store={store} variant="outline" />
         </div>
       </div>
     </Card>

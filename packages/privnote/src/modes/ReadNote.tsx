@@ -1,9 +1,10 @@
-import { Button, Card } from '@demos/kit';
-import { Plus, TriangleAlert } from 'lucide-react';
+import { Card } from '@demos/kit';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
+import { NewNoteButton } from './NewNoteButton';
 
 /** The note's text, once, with the warning that it is gone. */
 export function ReadNote({ store, text }: { store: PrivnoteStore; text: string }) {
@@ -34,14 +35,7 @@ export function ReadNote({ store, text }: { store: PrivnoteStore; text: string }
           <span>{MESSAGES.destroyedWarning}</span>
         </p>
         <div>
-          <Button
-            variant="primary"
-            className={styles.iconButton}
-            icon={Plus}
-            onClick={() => store.getState().newNote()}
-          >
-            {MESSAGES.newNote}
-          </Button>
+          <NewNoteButton store={store} variant="primary" />
         </div>
       </div>
     </Card>
