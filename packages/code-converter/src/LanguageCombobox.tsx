@@ -2,6 +2,7 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGES, NATURAL_LANGUAGE, NATURAL_LANGUAGE_LABEL, type SourceId } from './core/languages';
 import * as styles from './LanguageCombobox.css';
+import { say, TEXT } from './messages';
 
 interface Option {
   id: SourceId;
@@ -172,7 +173,7 @@ export function LanguageCombobox<T extends SourceId>({
           autoComplete="off"
           spellCheck={false}
           className={styles.input}
-          placeholder="Search languages…"
+          placeholder={TEXT.searchLanguages}
           value={query ?? selected?.label ?? ''}
           disabled={disabled}
           onChange={(event) => {
@@ -191,7 +192,7 @@ export function LanguageCombobox<T extends SourceId>({
           type="button"
           tabIndex={-1}
           className={styles.trigger}
-          aria-label={`Show all ${label.toLowerCase()}s`}
+          aria-label={say.showAll(label)}
           aria-expanded={open}
           aria-controls={`${id}-listbox`}
           disabled={disabled}
@@ -210,7 +211,7 @@ export function LanguageCombobox<T extends SourceId>({
         <div ref={listRef} className={styles.popup} hidden={!open}>
           {shown.length === 0 && (
             <div role="status" className={styles.empty}>
-              No language matches.
+              {TEXT.noMatch}
             </div>
           )}
           <div id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-label`} className={styles.list}>

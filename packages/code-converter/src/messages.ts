@@ -24,6 +24,11 @@ export const TEXT = {
   download: 'Download',
   resultPlaceholder: 'The converted code appears here.',
   continue: 'Continue',
+  dependencyMap: 'Dependency map',
+  note: 'Note',
+  noEquivalent: 'no equivalent',
+  searchLanguages: 'Search languages…',
+  noMatch: 'No language matches.',
   footNote:
     "Your code is sent through this site's server to the AI provider and is not stored. Review converted code before you run it.",
 } as const;
@@ -34,6 +39,10 @@ export const say = {
   pastePlaceholder: (language: string) => `Paste your ${language} code here, or drop a file…`,
   writing: (to: string) => `Writing ${to} code…`,
   converting: (from: string, to: string) => `Converting ${from} to ${to}…`,
+  mapping: (from: string, to: string) => `Mapping the ${from} dependencies to ${to}…`,
+  noImports: (from: string) => `The ${from} code imports no modules or packages.`,
+  equivalent: (to: string) => `${to} equivalent`,
+  showAll: (label: string) => `Show all ${label.toLowerCase()}s`,
   cutOff: (maxTokens: number) =>
     `The result is cut off: the answer reached the length limit (${maxTokens.toLocaleString('en-US')} tokens). Continue to get the rest.`,
 } as const;

@@ -53,6 +53,17 @@ export const TEXT = {
   runTitle: 'Make it executable, then run it',
   commands: { chmod: 'Make it executable', dryRun: 'Try it without writing', run: 'Run it' },
   dryRunHint: '--dry-run lists what would be created without touching the disk.',
+  pasteTree: 'Paste tree',
+  pasteDescription:
+    'Paste the output of the tree command (├── └── │), a tree copied with Copy tree, or names indented with spaces or tabs. A name ending in / is a folder. It replaces the current tree.',
+  treeText: 'Tree text',
+  structureFound: 'Structure found',
+  pasteFormats: { tree: 'tree output', indented: 'indented text' },
+  cancel: 'Cancel',
+  useTree: 'Use this tree',
+  addInsideTitle: 'Add a folder or file inside',
+  renameTitle: 'Rename (Enter)',
+  deleteTitle: 'Delete (Delete key)',
   noScript: {
     empty: 'Add at least one folder or file to generate the script.',
     projectName: 'Fix the project name to generate the script.',
@@ -61,6 +72,9 @@ export const TEXT = {
 } as const;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** The same, with the count grouped by thousands ('1,200 files'). */
+const pluralGrouped = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 const slash = (type: EntryType) => (type === 'folder' ? '/' : '');
 
 /** The sentences of the page's status line and badges. */
@@ -84,6 +98,14 @@ export const say = {
   contentLabel: (path: string) => `Content of ${path}`,
   contentSize: (size: string) => `${size} (UTF-8). Leave it empty for an empty file.`,
   pasteTooLarge: (size: string) => `A file can hold at most 1 MB of text: the pasted text alone has ${size}.`,
+  pasteTooLong: (chars: number, max: number) =>
+    `The pasted text is too long (${chars.toLocaleString('en-US')} characters): at most ${max.toLocaleString('en-US')} are read.`,
+  pasteStats: (folders: number, files: number, format: string) =>
+    `${pluralGrouped(folders, 'folder', 'folders')}, ${pluralGrouped(files, 'file', 'files')} (${format})`,
+  newName: (name: string) => `New name for ${name}`,
+  addInside: (name: string) => `Add inside ${name}`,
+  rename: (name: string) => `Rename ${name}`,
+  remove: (name: string) => `Delete ${name}`,
   longScript: (size: string) =>
     `The script is ${size}: the preview shows its beginning; the copy and the download have all of it.`,
 } as const;
