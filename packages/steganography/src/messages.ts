@@ -1,5 +1,3 @@
-import type { Mode } from './store';
-
 /**
  * The page's French copy in one place. The statuses of spec §8 (errors, the done messages) live
  * with the codec in core/constants.ts, since the worker writes them too.
@@ -9,7 +7,7 @@ export const TEXT = {
   description:
     "Cachez n'importe quel fichier dans une image PNG, au bit près, avec un chiffrement AES-256 optionnel. Tout se passe dans votre navigateur : rien n'est envoyé.",
   modeLabel: 'Mode',
-  modes: { encode: 'Encoder', decode: 'Décoder' } satisfies Record<Mode, string>,
+  modes: { encode: 'Encoder', decode: 'Décoder' },
   formTitle: {
     decode: 'Récupérer un fichier',
     message: 'Cacher un message',
@@ -19,7 +17,7 @@ export const TEXT = {
     encode:
       'Choisissez une image porteuse et le fichier (ou le message) à cacher. Le résultat est toujours un PNG, compressé quand c’est utile.',
     decode: 'Choisissez une image produite par cet outil (PNG), et son mot de passe s’il y en a un.',
-  } satisfies Record<Mode, string>,
+  },
   carrierLabel: 'Image porteuse',
   carrierHint: 'PNG de préférence ; JPEG, WebP, GIF… sont acceptés comme porteuses.',
   stegoImageLabel: 'Image à décoder',
@@ -43,7 +41,7 @@ export const TEXT = {
   tooBig: ' (trop grand)',
   unknownType: 'inconnu',
   action: {
-    busy: { encode: 'Encodage…', decode: 'Décodage…' } satisfies Record<Mode, string>,
+    busy: { encode: 'Encodage…', decode: 'Décodage…' },
     message: 'Cacher le message',
     file: 'Cacher le fichier',
     decode: 'Extraire le fichier',
@@ -95,7 +93,4 @@ export const imageSize = (width: number, height: number) => `${width} × ${heigh
 export const MISSING_MESSAGE = 'Veuillez sélectionner une image porteuse et saisir un message à cacher.';
 
 /** The status while a job runs. */
-export const ENCODING = { encode: 'Encodage en cours…', decode: 'Décodage en cours…' } satisfies Record<
-  Mode,
-  string
->;
+export const ENCODING = { encode: 'Encodage en cours…', decode: 'Décodage en cours…' };
