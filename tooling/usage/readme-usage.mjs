@@ -9,8 +9,10 @@ import { join, resolve } from 'node:path';
 import { demoUsages, FRAMEWORKS } from './demo-usage.mjs';
 
 const defaultRoot = resolve(import.meta.dirname, '../..');
-export const START = '<!-- usage:start (written by `pnpm usage:readmes` from tooling/usage: edit there) -->';
-export const END = '<!-- usage:end -->';
+
+import { USAGE_END as END, PAGES_END, PAGES_START, USAGE_START as START } from './markers.mjs';
+
+export { END, START };
 
 const HEADINGS = {
   vite: 'Vite (a React app rendered in the browser)',
@@ -53,9 +55,6 @@ export function withUsageSection(readme, usage) {
   if (start === -1 || end === -1) return null;
   return `${readme.slice(0, start)}${usageSection(usage)}${readme.slice(end + END.length)}`;
 }
-
-export const PAGES_START = '<!-- pages:start (written by `pnpm usage:readmes`) -->';
-export const PAGES_END = '<!-- pages:end -->';
 
 /** The root README's table of pages: route, title, package and folder, from the packages. */
 export function pagesTable(usages) {
