@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +8,25 @@ import { workspacePages } from '../../tooling/vite/workspace-pages.ts';
 import { precompress, prerenderSite } from './build-plugins.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4174}`;
+
+/**
+ * The kit's modules that the shell and every page load together say so in their source (a
+ * `kit-shared-chunk` comment): their paths without extension, so a component's `.css.ts` follows it.
+ */
+function kitSharedChunk(): RegExp {
+  const kitSrc = join(import.meta.dirname, '../../packages/kit/src');
+  const stems = readdirSync(kitSrc, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) => /\.tsx?$/.test(file) && readFileSync(join(kitSrc, file), 'utf8').includes('kit-shared-chunk'),
+    )
+    .map((file) =>
+      file
+        .replace(/(\.css)?\.tsx?$/, '')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\//g, '[\\\\/]'),
+    );
+  return new RegExp(`packages[\\\\/]kit[\\\\/]src[\\\\/](${stems.join('|')})\\.`);
+}
 
 export default defineConfig({
   plugins: [
@@ -50,12 +71,8 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 30 },
             // The kit's plain parts (no Base UI): small, and used by the shell and every page. Not the
             // code block (its token colours and scroll hints) nor the log view (terminals): only the
-            // pages using them load them.
-            {
-              name: 'kit',
-              test: /packages[\\/]kit[\\/]src[\\/](components[\\/](Badge|Button|Card|CopyButton|DownloadButton|FeatureList|PageHeader|cx|layered)|theme[\\/]|hooks[\\/]|sidebar[\\/]|manifest|toast[\\/]toast|vars)/,
-              priority: 20,
-            },
+            // pages using them load them. Each module says where it belongs (kitSharedChunk above).
+            { name: 'kit', test: kitSharedChunk(), priority: 20 },
             // Base UI by the set of pages using each part: a page loads the headless widgets it
             // renders, not all of Base UI (one shared chunk cost every page ~43 KiB on the wire);
             // parts too small to be worth a request merge into a neighbouring set.

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import type { ComponentPropsWithRef, ComponentType } from 'react';
 import type { ButtonVariants } from './Button.css';
 import * as styles from './Button.css';

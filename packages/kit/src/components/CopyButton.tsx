@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { Check, Copy } from 'lucide-react';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { toast } from '../toast/toast';

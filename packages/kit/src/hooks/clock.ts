@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 /**
  * Time and randomness for simulations, injected into page stores so tests drive them with fake
  * timers and a seeded generator and can assert the spec's constants exactly.
