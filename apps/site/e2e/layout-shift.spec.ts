@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, mainThreadIdle, networkSettled, test } from './fixtures';
+import { expect, mainThreadIdle, networkSettled, test } from '../../../tooling/playwright/fixtures';
 
 /**
  * Nothing moves while a page loads (issue 15: CLS ≤ 0.02). Every route at a phone width and a
