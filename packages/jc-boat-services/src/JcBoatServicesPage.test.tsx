@@ -1,8 +1,13 @@
 import { systemClock } from '@demos/kit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOAT_SITE_URL } from './core/site';
+import { DEFAULT_BOAT_SITE_URL, type SiteProbe } from './core/site';
 import { JcBoatServicesPage } from './JcBoatServicesPage';
+
+/** The site answers / cannot be reached / never answers (the page's probe, without the network). */
+const answers: SiteProbe = () => Promise.resolve();
+const unreachable: SiteProbe = () => Promise.reject(new TypeError('Failed to fetch'));
+const hangs: SiteProbe = () => new Promise(() => {});
 
 describe('JcBoatServicesPage', () => {
   beforeEach(() => {
@@ -13,7 +18,7 @@ describe('JcBoatServicesPage', () => {
   });
 
   it('embeds the site in a sandboxed, lazy, no-referrer frame, hidden behind the summary card', () => {
-    render(<JcBoatServicesPage clock={systemClock} />);
+    render(<JcBoatServicesPage clock={systemClock} probe={hangs} />);
     const frame = screen.getByTitle('JC Boat Services website preview');
     expect(frame.getAttribute('src')).toBe(DEFAULT_BOAT_SITE_URL);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
@@ -42,7 +47,12 @@ describe('JcBoatServicesPage', () => {
 
   it('keeps the card and says the preview could not load when the frame does not load in time', () => {
     render(
-      <JcBoatServicesPage siteUrl="https://boats.example.org/fr/" loadTimeoutMs={5000} clock={systemClock} />,
+      <JcBoatServicesPage
+        siteUrl="https://boats.example.org/fr/"
+        loadTimeoutMs={5000}
+        clock={systemClock}
+        probe={hangs}
+      />,
     );
     act(() => {
       vi.advanceTimersByTime(4999);
@@ -59,9 +69,46 @@ describe('JcBoatServicesPage', () => {
     expect(screen.queryByRole('button', { name: 'Show the live preview' })).toBeNull();
   });
 
-  it('never reveals the frame by itself: after load the visitor may show it, and go back', () => {
-    render(<JcBoatServicesPage loadTimeoutMs={5000} clock={systemClock} />);
+  it('is ready only when the frame has loaded and the site answered', async () => {
+    let answer = () => {};
+    const probe: SiteProbe = vi.fn(
+      (url: URL) =>
+        new Promise<void>((resolve) => {
+          expect(url.href).toBe(DEFAULT_BOAT_SITE_URL);
+          answer = resolve;
+        }),
+    );
+    render(<JcBoatServicesPage loadTimeoutMs={5000} clock={systemClock} probe={probe} />);
+    expect(probe).toHaveBeenCalledTimes(1);
+    // Chromium fires load for its own error page too: load alone is not enough.
+    fireEvent.load(screen.getByTitle('JC Boat Services website preview'));
+    expect(screen.getByRole('status').textContent).toBe('Loading the live preview…');
+    expect(screen.queryByRole('button', { name: 'Show the live preview' })).toBeNull();
+    await act(async () => answer());
+    expect(screen.getByRole('status').textContent).toBe('The live preview is ready.');
+  });
+
+  it('says the site could not be reached, and drops the frame, when the probe fails even if the frame fired load', async () => {
+    render(<JcBoatServicesPage loadTimeoutMs={5000} clock={systemClock} probe={unreachable} />);
+    fireEvent.load(screen.getByTitle('JC Boat Services website preview'));
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^The live preview could not be loaded: the site could not be reached/,
+    );
+    expect(screen.queryByTitle('JC Boat Services website preview')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show the live preview' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open jc-boat-services.example.com in a new tab' })).toBeTruthy();
+    // The time running out later changes nothing.
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/the site could not be reached/);
+  });
+
+  it('never reveals the frame by itself: after load the visitor may show it, and go back', async () => {
+    render(<JcBoatServicesPage loadTimeoutMs={5000} clock={systemClock} probe={answers} />);
     const frame = screen.getByTitle('JC Boat Services website preview');
+    await act(async () => {});
     fireEvent.load(frame);
     act(() => {
       vi.advanceTimersByTime(10_000);
@@ -79,7 +126,7 @@ describe('JcBoatServicesPage', () => {
   });
 
   it('refuses a URL that is not http(s) with a clear message and no frame', () => {
-    render(<JcBoatServicesPage siteUrl="javascript:alert(1)" clock={systemClock} />);
+    render(<JcBoatServicesPage siteUrl="javascript:alert(1)" clock={systemClock} probe={hangs} />);
     expect(screen.getByRole('alert').textContent).toContain('must start with https:// or http://');
     expect(screen.queryByTitle('JC Boat Services website preview')).toBeNull();
   });

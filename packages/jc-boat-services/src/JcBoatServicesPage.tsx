@@ -6,6 +6,7 @@ import {
   DEFAULT_BOAT_SITE_URL,
   parseSiteUrl,
   SITE_PAGES,
+  type SiteProbe,
 } from './core/site';
 import * as styles from './JcBoatServicesPage.css';
 import { PAGE_ICONS } from './pageIcons';
@@ -17,6 +18,8 @@ export interface JcBoatServicesPageProps {
   /** How long the preview may take before the fallback link shows. */
   loadTimeoutMs?: number;
   clock?: Clock;
+  /** Says whether the site answers at all; defaults to an opaque fetch of its URL. */
+  probe?: SiteProbe;
 }
 
 const SERVICE_ICONS: Record<BoatService['id'], typeof Wrench> = {
@@ -30,7 +33,7 @@ const SERVICE_ICONS: Record<BoatService['id'], typeof Wrench> = {
 
 const configuredUrl = (): string | undefined => import.meta.env?.VITE_BOAT_SITE_URL;
 
-export function JcBoatServicesPage({ siteUrl, loadTimeoutMs, clock }: JcBoatServicesPageProps) {
+export function JcBoatServicesPage({ siteUrl, loadTimeoutMs, clock, probe }: JcBoatServicesPageProps) {
   const parsed = parseSiteUrl(siteUrl ?? configuredUrl() ?? DEFAULT_BOAT_SITE_URL);
 
   return (
@@ -41,7 +44,13 @@ export function JcBoatServicesPage({ siteUrl, loadTimeoutMs, clock }: JcBoatServ
         description="A website we built for a boat care business: services, gallery, local weather and contact. Below is a live preview of the site, sandboxed."
       />
       {parsed.ok ? (
-        <SitePreview key={parsed.url.href} url={parsed.url} loadTimeoutMs={loadTimeoutMs} clock={clock} />
+        <SitePreview
+          key={parsed.url.href}
+          url={parsed.url}
+          loadTimeoutMs={loadTimeoutMs}
+          clock={clock}
+          probe={probe}
+        />
       ) : (
         <div className={styles.invalid} role="alert">
           <TriangleAlert size={18} className={styles.fixedIcon} aria-hidden /> {parsed.error}

@@ -1,7 +1,7 @@
 import { Button, buttonClassName, type Clock, Spinner, systemClock, useHydrated } from '@demos/kit';
 import { ArrowLeft, ExternalLink, Eye, Globe, Sailboat, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PREVIEW_LOAD_TIMEOUT_MS, PREVIEW_SANDBOX, SITE_PAGES } from './core/site';
+import { fetchProbe, PREVIEW_LOAD_TIMEOUT_MS, PREVIEW_SANDBOX, SITE_PAGES, type SiteProbe } from './core/site';
 import * as styles from './JcBoatServicesPage.css';
 import { PAGE_ICONS } from './pageIcons';
 
@@ -11,9 +11,30 @@ export interface SitePreviewProps {
   siteName?: string;
   loadTimeoutMs?: number;
   clock?: Clock;
+  /** Says whether the site answers at all (rejects when it cannot be reached). */
+  probe?: SiteProbe;
 }
 
-type PreviewState = 'loading' | 'loaded' | 'unavailable';
+/**
+ * 'loading' until both the frame's `load` and the probe's answer have come ('loaded'), or until the
+ * probe fails or the time runs out ('unavailable', with the reason). Both outcomes are final.
+ */
+type PreviewState =
+  | { kind: 'loading'; frameLoaded: boolean; siteAnswered: boolean }
+  | { kind: 'loaded' }
+  | { kind: 'unavailable'; reason: 'unreachable' | 'timeout' };
+
+const LOADING: PreviewState = { kind: 'loading', frameLoaded: false, siteAnswered: false };
+
+/** One more signal while loading; both together mean the frame really shows the site. */
+const settle = (current: PreviewState, signal: 'frameLoaded' | 'siteAnswered'): PreviewState => {
+  if (current.kind !== 'loading') return current;
+  const next = { ...current, [signal]: true };
+  return next.frameLoaded && next.siteAnswered ? { kind: 'loaded' } : next;
+};
+
+const fail = (current: PreviewState, reason: 'unreachable' | 'timeout'): PreviewState =>
+  current.kind === 'loading' ? { kind: 'unavailable', reason } : current;
 
 /**
  * The external site in a sandboxed frame, behind a designed summary card (the site's name, its
@@ -21,15 +42,18 @@ type PreviewState = 'loading' | 'loaded' | 'unavailable';
  * Chromium fires `load` for its own error page too (offline, refused framing, blocked), with the
  * same timing entry as a real page. So the frame is never revealed on its own: the card stays,
  * its status says when the frame has loaded, and the visitor chooses to look at it (with a way
- * back). A frame that has not loaded within the timeout is dropped and the card says so.
+ * back). Since that `load` proves nothing, the site is also probed (an opaque request that fails
+ * only when the site cannot be reached): ready means both. A probe that fails, or a frame that has
+ * not loaded within the timeout, drops the frame and the card says why.
  */
 export function SitePreview({
   url,
   siteName = 'JC Boat Services',
   loadTimeoutMs = PREVIEW_LOAD_TIMEOUT_MS,
   clock = systemClock,
+  probe = fetchProbe,
 }: SitePreviewProps) {
-  const [state, setState] = useState<PreviewState>('loading');
+  const [state, setState] = useState<PreviewState>(LOADING);
   const [showFrame, setShowFrame] = useState(false);
   // The frame is created by React, never by the prerendered HTML: a frame that finished loading
   // before hydration would fire `load` with no listener yet, and then time out as 'unavailable'.
@@ -38,13 +62,22 @@ export function SitePreview({
 
   // The parent keys this component by URL, so a new URL starts again from 'loading'.
   useEffect(() => {
-    const timer = clock.setTimeout(() => {
-      setState((current) => (current === 'loading' ? 'unavailable' : current));
-    }, loadTimeoutMs);
+    const timer = clock.setTimeout(() => setState((current) => fail(current, 'timeout')), loadTimeoutMs);
     return () => clock.clearTimeout(timer);
   }, [loadTimeoutMs, clock]);
 
-  const framed = showFrame && state === 'loaded';
+  useEffect(() => {
+    const controller = new AbortController();
+    probe(new URL(href), controller.signal).then(
+      () => setState((current) => settle(current, 'siteAnswered')),
+      () => {
+        if (!controller.signal.aborted) setState((current) => fail(current, 'unreachable'));
+      },
+    );
+    return () => controller.abort();
+  }, [probe, href]);
+
+  const framed = showFrame && state.kind === 'loaded';
 
   const openLink = (variant: 'primary' | 'secondary') => (
     <a
@@ -77,7 +110,7 @@ export function SitePreview({
         </a>
       </div>
       <div className={styles.viewport} data-framed={framed ? '' : undefined}>
-        {hydrated && state !== 'unavailable' && (
+        {hydrated && state.kind !== 'unavailable' && (
           <iframe
             className={styles.frame}
             src={href}
@@ -88,7 +121,7 @@ export function SitePreview({
             // Hidden (not removed) while the card shows, so it loads behind it and keeps its page.
             aria-hidden={framed ? undefined : true}
             tabIndex={framed ? undefined : -1}
-            onLoad={() => setState((current) => (current === 'unavailable' ? current : 'loaded'))}
+            onLoad={() => setState((current) => settle(current, 'frameLoaded'))}
           />
         )}
         {!framed && (
@@ -119,7 +152,7 @@ export function SitePreview({
             </ul>
             <div className={styles.cardActions}>
               {openLink('primary')}
-              {state === 'loaded' && (
+              {state.kind === 'loaded' && (
                 <Button variant="secondary" onClick={() => setShowFrame(true)}>
                   <Eye size={16} className={styles.fixedIcon} aria-hidden />
                   Show the live preview
@@ -127,18 +160,19 @@ export function SitePreview({
               )}
             </div>
             <p className={styles.cardStatus} role="status">
-              {state === 'loading' && (
+              {state.kind === 'loading' && (
                 <>
                   <Spinner size={16} className={styles.fixedIcon} />
                   Loading the live preview…
                 </>
               )}
-              {state === 'loaded' && 'The live preview is ready.'}
-              {state === 'unavailable' && (
+              {state.kind === 'loaded' && 'The live preview is ready.'}
+              {state.kind === 'unavailable' && (
                 <>
                   <WifiOff size={16} className={styles.fixedIcon} aria-hidden />
-                  The live preview could not be loaded: the site may be offline or may not allow being shown
-                  inside another page. You can still open it in a new tab.
+                  {state.reason === 'unreachable'
+                    ? 'The live preview could not be loaded: the site could not be reached (it may be offline, or this network may block it). You can still try opening it in a new tab.'
+                    : 'The live preview could not be loaded: the site may be offline or may not allow being shown inside another page. You can still open it in a new tab.'}
                 </>
               )}
             </p>

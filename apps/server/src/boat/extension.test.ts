@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../security';
 import { boatSiteOrigin, createBoatExtension, DEFAULT_BOAT_SITE_URL } from './extension';
 
-const frameSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('frame-src '));
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+const frameSrc = (csp: string) => directive(csp, 'frame-src');
 
 describe('boat extension', () => {
-  it('allows exactly the default site origin in frame-src', () => {
+  it('allows exactly the default site origin in frame-src, and in connect-src for the probe', () => {
     const extension = createBoatExtension({});
+    const origin = new URL(DEFAULT_BOAT_SITE_URL).origin;
     expect(extension.name).toBe('boat');
-    expect(extension.security).toEqual({ frameSrc: [new URL(DEFAULT_BOAT_SITE_URL).origin] });
-    expect(frameSrc(contentSecurityPolicy(extension.security))).toBe(
-      `frame-src ${new URL(DEFAULT_BOAT_SITE_URL).origin}`,
-    );
+    expect(extension.security).toEqual({ frameSrc: [origin], connectSrc: [origin] });
+    const csp = contentSecurityPolicy(extension.security);
+    expect(frameSrc(csp)).toBe(`frame-src ${origin}`);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${origin}`);
   });
 
   it('reads BOAT_SITE_URL and keeps only its origin (no path, no wildcard)', () => {
@@ -20,6 +22,7 @@ describe('boat extension', () => {
       BOAT_SITE_URL: ' https://boats.example.org:8443/fr/accueil?x=1 ',
     });
     expect(extension.security?.frameSrc).toEqual(['https://boats.example.org:8443']);
+    expect(extension.security?.connectSrc).toEqual(['https://boats.example.org:8443']);
     expect(createBoatExtension({ BOAT_SITE_URL: '' }).security?.frameSrc).toEqual([
       new URL(DEFAULT_BOAT_SITE_URL).origin,
     ]);

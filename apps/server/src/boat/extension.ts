@@ -21,12 +21,16 @@ export function boatSiteOrigin(raw: string): string {
   return url.origin;
 }
 
-/** Allows exactly the boat site's origin in the CSP's frame-src; it mounts no routes. */
+/**
+ * Allows exactly the boat site's origin in the CSP's frame-src, and in its connect-src for the page's
+ * probe (an opaque request that tells a reachable site from the browser's error page in the frame);
+ * it mounts no routes.
+ */
 export function createBoatExtension(env: NodeJS.ProcessEnv): ServerExtension {
-  const raw = env.BOAT_SITE_URL?.trim() || DEFAULT_BOAT_SITE_URL;
+  const origin = boatSiteOrigin(env.BOAT_SITE_URL?.trim() || DEFAULT_BOAT_SITE_URL);
   return {
     name: 'boat',
-    security: { frameSrc: [boatSiteOrigin(raw)] },
+    security: { frameSrc: [origin], connectSrc: [origin] },
     mount: () => {},
   };
 }

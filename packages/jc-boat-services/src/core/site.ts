@@ -7,6 +7,24 @@ export const DEFAULT_BOAT_SITE_URL = 'https://jc-boat-services.example.com/';
 /** How long the preview may take before the fallback link replaces it (cross-origin frames report no errors). */
 export const PREVIEW_LOAD_TIMEOUT_MS = 10_000;
 
+/**
+ * Whether the site answers at all. A cross-origin frame fires `load` for the browser's own error page
+ * too, so the frame's `load` alone cannot say the site loaded: an opaque (no-cors) request to the same
+ * URL resolves when the server answered (whatever the status) and rejects on a network failure
+ * (offline, unknown host, refused, blocked). Needs the site's origin in the CSP's connect-src.
+ */
+export type SiteProbe = (url: URL, signal: AbortSignal) => Promise<void>;
+
+export const fetchProbe: SiteProbe = async (url, signal) => {
+  await fetch(url.href, {
+    mode: 'no-cors',
+    credentials: 'omit',
+    cache: 'no-store',
+    referrerPolicy: 'no-referrer',
+    signal,
+  });
+};
+
 /** The sandbox the preview runs in: scripts may run, but no forms, popups, top navigation or downloads. */
 export const PREVIEW_SANDBOX = 'allow-scripts allow-same-origin';
 
