@@ -7,6 +7,6 @@ export default defineFirstAction({
   act: (page) => page.getByRole('tab', { name: 'Contact' }).click(),
   verify: async (page) => {
     await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('link', { name: 'hello@halcyonlabs.dev' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'hello@halcyon.example' })).toBeVisible();
   },
 });

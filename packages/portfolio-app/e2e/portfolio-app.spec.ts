@@ -10,7 +10,7 @@ test.describe('Portfolio site', () => {
     await page.getByRole('tab', { name: 'Skills' }).click();
     await expect(page.getByRole('progressbar').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Contact' }).click();
-    await expect(page.getByRole('link', { name: 'hello@halcyonlabs.dev' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'hello@halcyon.example' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Projects' }).click();
     const projects = page.getByRole('list', { name: 'Projects' });

@@ -90,13 +90,14 @@ export const contact = style({
   display: 'grid',
   gap: vars.space.md,
 });
+// One line per fact: the icon stays beside its text, which wraps on its own at 390 px.
 export const contactRow = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
 });
 export const contactIcon = style({ color: vars.color.accent, flexShrink: 0 });
+export const contactText = style({ flex: '1 1 auto', minWidth: 0 });
 export const mail = style({ color: vars.color.accent, fontWeight: 600, overflowWrap: 'anywhere' });
 export const projectFooterMuted = style([projectFooter, { color: vars.color.textMuted, fontWeight: 500 }]);

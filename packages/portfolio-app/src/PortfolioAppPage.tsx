@@ -135,11 +135,11 @@ export function PortfolioAppPage({ defaultTab = DEFAULT_TAB }: PortfolioAppPageP
               </li>
               <li className={styles.contactRow}>
                 <MapPin size={18} aria-hidden className={styles.contactIcon} />
-                <span>{CONTACT.location}</span>
+                <span className={styles.contactText}>{CONTACT.location}</span>
               </li>
               <li className={styles.contactRow}>
                 <Clock size={18} aria-hidden className={styles.contactIcon} />
-                <span>{CONTACT.hours}</span>
+                <span className={styles.contactText}>{CONTACT.hours}</span>
               </li>
             </ul>
           </Card>

@@ -105,14 +105,14 @@ export const ABOUT = {
   ],
   facts: [
     { label: 'Founded', value: '2019' },
-    { label: 'Projects shipped', value: '40+' },
+    { label: 'Projects shipped', value: '5+' },
     { label: 'Open-source packages', value: '25' },
     { label: 'Based in', value: 'Lyon, France' },
   ],
 } as const;
 
 export const CONTACT = {
-  email: 'hello@halcyonlabs.dev',
+  email: 'hello@halcyon.example',
   location: 'Lyon, France · remote across Europe',
   hours: 'Monday to Friday, 9:00–18:00 CET',
   response: 'We answer within one business day.',
