@@ -24,6 +24,21 @@ describe('GoAppPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('says there are no requests yet before any, instead of counting failures out of none', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<GoAppPage store={createGoStore({ clock: systemClock, random: seededRandom(2) })} />);
+    const stats = screen.getByRole('region', { name: 'Server statistics' });
+    expect(within(stats).getByText('No requests yet')).toBeTruthy();
+    expect(within(stats).getByText('No requests to time yet')).toBeTruthy();
+    expect(stats.textContent).not.toMatch(/of the last 0/);
+    await user.click(screen.getByRole('button', { name: 'Start Server' }));
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(within(stats).getByText(/^\d+ of the last \d+ failed$/)).toBeTruthy();
+    expect(within(stats).queryByText('No requests yet')).toBeNull();
+  });
+
   it('stops its timers on unmount', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -89,13 +89,13 @@ export function GoAppPage({ store: injected }: GoAppPageProps) {
           label="Requests"
           icon={Activity}
           value={requestCount}
-          hint={`${errors} of the last ${requests.length} failed`}
+          hint={requests.length === 0 ? 'No requests yet' : `${errors} of the last ${requests.length} failed`}
         />
         <StatCard
           label="Avg response"
           icon={Gauge}
           value={average === null ? '—' : `${average} ms`}
-          hint={`over the last ${LOG_LIMIT} requests`}
+          hint={average === null ? 'No requests to time yet' : `over the last ${LOG_LIMIT} requests`}
         />
         <StatCard
           label="Goroutines"

@@ -48,6 +48,8 @@ export const TEXT = {
   },
   progress: 'Progression',
   encodedTitle: 'Image encodée',
+  /** The same card before anything is encoded: it shows the chosen carrier, not a result. */
+  carrierPreviewTitle: 'Aperçu de la porteuse',
   download: 'Télécharger',
   downloadFile: 'Télécharger le fichier',
   downloaded: 'Fichier téléchargé',

@@ -49,7 +49,7 @@ export function EncodedCard({ store }: { store: StegoStore }) {
   const { result, carrier } = useStegoState(store);
   return (
     <Card
-      title={TEXT.encodedTitle}
+      title={result ? TEXT.encodedTitle : TEXT.carrierPreviewTitle}
       actions={
         result ? (
           <DownloadButton
