@@ -3,32 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '72rem', minWidth: 0 });
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: `calc(-1 * ${vars.space.sm})`,
-});
-export const logoBadge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '1.75rem',
-  height: '1.75rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-});
-export const company = style({ fontWeight: 700, fontSize: vars.fontSize.sm, letterSpacing: '0.01em' });
-export const brandTag = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-});
-
 export const headerActions = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 /** The interface language picker in the header: a kit Select, as wide as its longest name. */
 export const languageField = style({ minWidth: '9rem' });

@@ -1,6 +1,6 @@
 import { useAiStatus } from '@demos/ai-client/react';
 import { PageHeader, pickLocale } from '@demos/kit';
-import { Mail, Sparkles } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EmailCompletion, RefineFunction, SubjectsFunction } from './core/complete';
@@ -25,8 +25,6 @@ export interface EmailWriterPageProps {
   suggestSubjects?: SubjectsFunction;
   /** Where the site's proxy lives, for the default completion's status check. */
   apiBase?: string;
-  /** The company shown in the header. */
-  companyName?: string;
   /** The first interface language; defaults to the browser's (en, fr or es). */
   defaultLanguage?: EmailLanguage;
   /** A prepared store (stories and tests). */
@@ -38,7 +36,6 @@ export function EmailWriterPage({
   refine,
   suggestSubjects,
   apiBase,
-  companyName = 'Halcyon Labs',
   defaultLanguage,
   store: injected,
 }: EmailWriterPageProps) {
@@ -70,13 +67,6 @@ export function EmailWriterPage({
 
   return (
     <div className={styles.page} lang={language}>
-      <div className={styles.brand}>
-        <span className={styles.logoBadge} aria-hidden>
-          <Sparkles size={14} />
-        </span>
-        <span className={styles.company}>{companyName}</span>
-        <span className={styles.brandTag}>{t.badge}</span>
-      </div>
       <PageHeader
         icon={Mail}
         title={t.title}

@@ -1,7 +1,7 @@
 import { vars } from '@demos/kit/vars';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '48rem' });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem' });
 export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 export const grow = style({ flex: 1, minWidth: 0 });
 export const summary = style({

@@ -1,7 +1,7 @@
 import { vars } from '@demos/kit/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '48rem', minWidth: 0 });
+export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 export const panel = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const messageArea = style({});
 globalStyle(`${messageArea} textarea`, { minHeight: '14rem', fontSize: vars.fontSize.md });

@@ -73,11 +73,9 @@ describe('PrivnotePage', () => {
     expect(api.createWithOptions).not.toHaveBeenCalled();
   });
 
-  it('toggles the theme from the page', async () => {
+  it('has no theme toggle of its own: the shell’s is the one', () => {
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Passer au thème clair' }));
-    expect(document.documentElement.dataset.theme).toBe('light');
-    expect(screen.getByRole('button', { name: 'Passer au thème sombre' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /thème|theme/i })).toBeNull();
   });
 
   it('renders a read note as text, never as HTML', () => {

@@ -1,5 +1,5 @@
-import { Button, Card, PageHeader, Spinner, useHydrated, useTheme } from '@demos/kit';
-import { Clock3, LockKeyhole, Moon, Sun } from 'lucide-react';
+import { Card, PageHeader, Spinner, useHydrated } from '@demos/kit';
+import { Clock3, LockKeyhole } from 'lucide-react';
 import type { NotesApi } from './core/api';
 import { MESSAGES } from './messages';
 import { NoteBody } from './NoteBody';
@@ -14,30 +14,14 @@ export interface PrivnotePageProps {
 }
 
 export function PrivnotePage({ api, store }: PrivnotePageProps) {
-  const { theme, toggleTheme } = useTheme();
   // What the page shows depends on the address (a note's key is in the hash), which only the
   // browser knows: the prerendered HTML and the hydration pass show a neutral placeholder.
   const hydrated = useHydrated();
-  const themeLabel = theme === 'dark' ? MESSAGES.toLight : MESSAGES.toDark;
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        icon={LockKeyhole}
-        title={MESSAGES.title}
-        description={MESSAGES.description}
-        actions={
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={toggleTheme}
-            aria-label={themeLabel}
-            title={themeLabel}
-          >
-            {theme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
-          </Button>
-        }
-      />
+      {/* The spec's light/dark toggle is the shell's, in the site header: one toggle for the site. */}
+      <PageHeader icon={LockKeyhole} title={MESSAGES.title} description={MESSAGES.description} />
       {hydrated || store ? (
         <NoteBody api={api} store={store} />
       ) : (

@@ -67,8 +67,6 @@ export const MESSAGES = {
     'Aucune note ne correspond à ce lien de suivi : il est incomplet, ou la note a expiré et a été supprimée.',
   statusFailed: 'Impossible de lire le statut de la note. Réessayez.',
   refreshStatus: 'Actualiser',
-  toLight: 'Passer au thème clair',
-  toDark: 'Passer au thème sombre',
   createTitle: 'Nouvelle note',
   createDescription: 'Le message est chiffré avant de quitter votre navigateur.',
   assurancesLabel: 'Garanties',

@@ -8,12 +8,9 @@ import type { Tone } from '../core/tones';
 export const en = {
   languageName: 'English',
   languageLabel: 'Interface language',
-  badge: 'AI writing assistant',
   title: 'AI Email Writer',
   intro:
     'Turn rough notes into a polished email in seconds. Write your thoughts, pick a tone, and let AI do the rest.',
-  themeToLight: 'Switch to light theme',
-  themeToDark: 'Switch to dark theme',
   thoughtsLabel: 'Your thoughts',
   thoughtsPlaceholder:
     'e.g. tell the team the launch moves to next Tuesday, thank them for the extra work, ask for the final test report by Friday',

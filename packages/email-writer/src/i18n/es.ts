@@ -3,12 +3,9 @@ import type { Messages } from './en';
 export const es: Messages = {
   languageName: 'Español',
   languageLabel: 'Idioma de la interfaz',
-  badge: 'Asistente de escritura con IA',
   title: 'Redactor de correos con IA',
   intro:
     'Convierte notas sueltas en un correo pulido en segundos. Escribe tus ideas, elige un tono y deja que la IA haga el resto.',
-  themeToLight: 'Cambiar al tema claro',
-  themeToDark: 'Cambiar al tema oscuro',
   thoughtsLabel: 'Tus ideas',
   thoughtsPlaceholder:
     'p. ej.: decir al equipo que el lanzamiento pasa al próximo martes, agradecer el esfuerzo extra, pedir el informe final de pruebas para el viernes',

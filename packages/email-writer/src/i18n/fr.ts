@@ -3,12 +3,9 @@ import type { Messages } from './en';
 export const fr: Messages = {
   languageName: 'Français',
   languageLabel: "Langue de l'interface",
-  badge: "Assistant d'écriture IA",
   title: "Rédacteur d'e-mails IA",
   intro:
     "Transformez des notes brutes en un e-mail soigné en quelques secondes. Écrivez vos idées, choisissez un ton, et l'IA fait le reste.",
-  themeToLight: 'Passer au thème clair',
-  themeToDark: 'Passer au thème sombre',
   thoughtsLabel: 'Vos idées',
   thoughtsPlaceholder:
     "ex. : dire à l'équipe que le lancement est repoussé à mardi prochain, la remercier pour le travail supplémentaire, demander le rapport de test final d'ici vendredi",

@@ -1,10 +1,9 @@
-import { Button, Select, useTheme } from '@demos/kit';
-import { Moon, Sun } from 'lucide-react';
+import { Select } from '@demos/kit';
 import { EMAIL_LANGUAGES, type EmailLanguage, isEmailLanguage } from '../core/languages';
 import * as styles from '../EmailWriterPage.css';
 import { MESSAGES, type Messages } from '../i18n';
 
-/** The interface language and the theme toggle, beside the title. */
+/** The interface language, beside the title (the theme is the shell's: one toggle for the site). */
 export function HeaderActions({
   t,
   language,
@@ -14,7 +13,6 @@ export function HeaderActions({
   language: EmailLanguage;
   onLanguage: (language: EmailLanguage) => void;
 }) {
-  const { theme, toggleTheme } = useTheme();
   return (
     <div className={styles.headerActions}>
       <Select
@@ -31,14 +29,6 @@ export function HeaderActions({
           </option>
         ))}
       </Select>
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={toggleTheme}
-        aria-label={theme === 'dark' ? t.themeToLight : t.themeToDark}
-      >
-        {theme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
-      </Button>
     </div>
   );
 }
