@@ -1,4 +1,12 @@
-import { Badge, Button, buttonClassName, type DemoManifest, StatCard, useSidebar } from '@demos/kit';
+import {
+  Badge,
+  Button,
+  buttonClassName,
+  type DemoManifest,
+  SIDEBAR_MOBILE_BREAKPOINT,
+  StatCard,
+  useSidebar,
+} from '@demos/kit';
 import { ArrowRight, Cpu, FolderKanban, Gauge, Mail, PanelLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -35,9 +43,26 @@ const FEATURED: Record<string, { blurb: string; tags: string[] }> = {
   },
 };
 
+/**
+ * The link Enter moves to in the expanded desktop sidebar: the current page's, else the first.
+ * Null on phones (the sheet opens instead) or when the sidebar is not there.
+ */
+function desktopNavigationLink(): HTMLElement | null {
+  if (window.matchMedia?.(`(max-width: ${SIDEBAR_MOBILE_BREAKPOINT - 0.02}px)`).matches) return null;
+  const nav = document.querySelector('[data-sidebar="desktop"][data-state="expanded"] nav');
+  return nav?.querySelector<HTMLElement>('a[aria-current="page"]') ?? nav?.querySelector<HTMLElement>('a') ?? null;
+}
+
 export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
   useDocumentTitle('');
-  const { toggleSidebar } = useSidebar();
+  const { open, toggleSidebar } = useSidebar();
+  // The spec's Enter opens the navigation: a closed sidebar (or the phone's sheet) opens; an
+  // expanded desktop sidebar stays open and takes the focus, instead of collapsing to icons.
+  const enter = () => {
+    const link = open ? desktopNavigationLink() : null;
+    if (link) link.focus();
+    else toggleSidebar();
+  };
   const featured = Object.keys(FEATURED)
     .map((id) => demos.find((demo) => demo.id === id))
     .filter((demo): demo is DemoManifest => Boolean(demo))
@@ -55,7 +80,7 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
           you can drive, and real tools you can use today.
         </p>
         <div className={styles.heroActions}>
-          <Button size="lg" onClick={toggleSidebar}>
+          <Button size="lg" onClick={enter}>
             <PanelLeft size={18} aria-hidden />
             Enter
           </Button>
