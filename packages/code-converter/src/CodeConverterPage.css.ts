@@ -61,9 +61,10 @@ export const editor = style({
     // A file dragged over the source panel: show where it lands.
     '&[data-dragging]': { outline: `2px dashed ${vars.color.accent}`, outlineOffset: '2px' },
   },
-  border: `1px solid ${vars.color.border}`,
+  // The editors are the page's fields: the kit's field boundary (≥ 3:1) around the field colour.
+  border: `1px solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  background: vars.color.field,
   overflow: 'hidden',
   boxShadow: vars.shadow.sm,
 });

@@ -22,7 +22,7 @@ export const plain = style({
   minHeight: '22rem',
   '@media': { 'screen and (max-width: 720px)': { minHeight: '14rem' } },
   border: 'none',
-  background: vars.color.surfaceSunken,
+  background: vars.color.field,
   color: vars.color.text,
   resize: 'vertical',
   overflow: 'auto',
@@ -51,14 +51,14 @@ export const highlight = style({
   position: 'absolute',
   inset: 0,
   overflow: 'hidden',
-  background: vars.color.surfaceSunken,
+  background: vars.color.field,
   color: vars.color.text,
   pointerEvents: 'none',
 });
 
 /**
- * Token colours, WCAG AA (≥ 4.5:1) on the sunken surface of each theme
- * (dark #0d1320, light #e9ecf3).
+ * Token colours, WCAG AA (≥ 4.5:1) on the field colour of each theme, the kit's for every form
+ * (dark #0d1320, light #ffffff; they were checked on the light sunken #e9ecf3, darker still).
  */
 const palette = {
   dark: {

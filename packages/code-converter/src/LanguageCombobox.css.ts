@@ -8,9 +8,10 @@ export const input = style({
   width: '100%',
   height: '2.5rem',
   padding: `0 2.75rem 0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  // The kit's field look (Field.css.ts): the field colour and a boundary of at least 3:1.
+  border: `1px solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
+  background: vars.color.field,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: 500,

@@ -62,12 +62,14 @@ export const legend = style([
 ]);
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 
+// The kit's field look (Field.css.ts): the field colour (white in the light theme) and a
+// boundary of at least 3:1, as every other form of the site.
 export const textarea = style({
   width: '100%',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `1px solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
+  background: vars.color.field,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   lineHeight: 1.55,
