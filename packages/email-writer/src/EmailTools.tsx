@@ -1,7 +1,7 @@
 import { Button, CopyButton, Spinner } from '@demos/kit';
 import { AlertTriangle, PenLine, RotateCcw, ScanEye, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { checkFacts, splitByFindings } from './core/factCheck';
+import { checkFacts, type Finding, splitByFindings } from './core/factCheck';
 import { REFINE_ACTIONS } from './core/refine';
 import * as styles from './EmailWriterPage.css';
 import type { Messages } from './i18n';
@@ -26,8 +26,43 @@ type ToolsState = Pick<
   | 'check'
 >;
 
+/**
+ * What "Check before sending" found in the current draft, or null while it has not been checked
+ * (or has changed since). The draft panel marks them in place; the tools list them.
+ */
+export function useDraftFindings(
+  state: Pick<EmailWriterState, 'result' | 'thoughts' | 'context' | 'checkedDraft'>,
+): Finding[] | null {
+  const checked = state.checkedDraft !== null && state.checkedDraft === state.result;
+  return useMemo(
+    () => (checked ? checkFacts(state.result, [state.thoughts, state.context]) : null),
+    [checked, state.result, state.thoughts, state.context],
+  );
+}
+
+/** The draft with what the check found marked in place (each mark says what to check). */
+export function MarkedDraft({ draft, findings, t }: { draft: string; findings: Finding[]; t: Messages }) {
+  return (
+    <pre className={styles.result} data-testid="checked-draft">
+      {splitByFindings(draft, findings).map((part) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <mark
+            key={part.start}
+            className={styles.mark}
+            title={t.checkMarkTitle.replace('{kind}', t.checkKinds[part.kind])}
+          >
+            {part.text}
+          </mark>
+        ),
+      )}
+    </pre>
+  );
+}
+
 /** What can be done with a draft: refine it (and undo), get subject lines, check it before sending. */
-export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
+export function EmailTools({ state, findings, t }: { state: ToolsState; findings: Finding[] | null; t: Messages }) {
   const ids = useId();
   const [instruction, setInstruction] = useState('');
   const busy = state.loading || state.refining !== null;
@@ -135,13 +170,16 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
           <ol className={styles.subjects}>
             {state.subjects.map((subject, index) => (
               <li key={subject} className={styles.subject}>
-                <span className={styles.subjectText}>{subject}</span>
+                {/* Text and Copy side by side for every line, short or long (the text wraps). */}
+                <span className={styles.subjectRow}>
+                  <span className={styles.subjectText}>{subject}</span>
                 <CopyButton
                   text={subject}
                   label={t.copy}
                   copiedLabel={t.copied}
                   aria-label={t.copySubject.replace('{n}', String(index + 1))}
                 />
+                </span>
               </li>
             ))}
           </ol>
@@ -158,20 +196,14 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
             {t.checkAction}
           </Button>
         </div>
-        {state.checkedDraft !== null && state.checkedDraft === state.result && (
-          <CheckResult draft={state.result} sources={[state.thoughts, state.context]} t={t} />
-        )}
+        {findings && <CheckResult findings={findings} t={t} />}
       </section>
     </div>
   );
 }
 
-function CheckResult({ draft, sources, t }: { draft: string; sources: string[]; t: Messages }) {
-  const [thoughts, context] = sources;
-  const findings = useMemo(
-    () => checkFacts(draft, [thoughts ?? '', context ?? '']),
-    [draft, thoughts, context],
-  );
+/** The check's verdict: nothing to check, or the list of what is marked in the draft above. */
+function CheckResult({ findings, t }: { findings: Finding[]; t: Messages }) {
   if (findings.length === 0) {
     return (
       <p className={styles.toolNote} role="status">
@@ -189,21 +221,6 @@ function CheckResult({ draft, sources, t }: { draft: string; sources: string[]; 
           </li>
         ))}
       </ul>
-      <pre className={styles.checkedDraft} data-testid="checked-draft">
-        {splitByFindings(draft, findings).map((part) =>
-          typeof part === 'string' ? (
-            part
-          ) : (
-            <mark
-              key={part.start}
-              className={styles.mark}
-              title={t.checkMarkTitle.replace('{kind}', t.checkKinds[part.kind])}
-            >
-              {part.text}
-            </mark>
-          ),
-        )}
-      </pre>
     </div>
   );
 }

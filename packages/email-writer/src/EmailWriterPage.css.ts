@@ -222,7 +222,15 @@ export const toolError = style({
 });
 export const subjects = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: vars.space.lg });
 export const subject = style({ fontSize: vars.fontSize.sm });
-export const subjectText = style({ marginRight: vars.space.sm, overflowWrap: 'anywhere' });
+/** One subject line: its text, then its Copy button on the same row (the text wraps beside it). */
+export const subjectRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const subjectText = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
 export const checkResult = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const findings = style({
   display: 'grid',
@@ -238,4 +246,3 @@ export const mark = style({
   color: vars.color.text,
   boxShadow: `inset 0 -2px 0 ${vars.color.warning}`,
 });
-export const checkedDraft = style([result, { maxHeight: '16rem', overflow: 'auto' }]);

@@ -115,8 +115,12 @@ describe('EmailWriterPage: refine, reply language, length, subjects, check', () 
     expect(
       items.filter((item) => item.textContent?.startsWith('Launch') || item.textContent?.startsWith('New')),
     ).toHaveLength(3);
-    for (const n of [1, 2, 3])
-      expect(screen.getByRole('button', { name: `Copy subject line ${n}` })).toBeTruthy();
+    for (const n of [1, 2, 3]) {
+      const copy = screen.getByRole('button', { name: `Copy subject line ${n}` });
+      // Placed the same way for every line: beside its text, in the line's own row.
+      expect(copy.parentElement?.children).toHaveLength(2);
+      expect(copy.previousElementSibling?.textContent).toBe(items[n - 1]?.textContent?.replace(/Copy$/, ''));
+    }
   });
 
   it('checks before sending: marks what the notes do not give, with no request', async () => {
@@ -125,6 +129,9 @@ describe('EmailWriterPage: refine, reply language, length, subjects, check', () 
     await user.click(screen.getByRole('button', { name: 'Check before sending' }));
     const marked = screen.getByTestId('checked-draft');
     expect([...marked.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['$4,500', 'Alex']);
+    // Marked in place: the draft itself, not a second copy of the e-mail under the list.
+    expect(marked.textContent).toBe(DRAFT);
+    expect(document.querySelectorAll('pre')).toHaveLength(1);
     expect(screen.getByText('— amount', { exact: false })).toBeTruthy();
     expect(complete).toHaveBeenCalledOnce();
   });

@@ -74,7 +74,7 @@ export const en = {
   checkClean:
     'Nothing to check: every date, amount, number, address and name in the draft comes from your notes.',
   checkIntro:
-    'These are in the draft but neither in your thoughts nor in the email you are replying to. Check them before sending:',
+    'These are in the draft (marked above) but neither in your thoughts nor in the email you are replying to. Check them before sending:',
   checkKinds: {
     date: 'date or time',
     amount: 'amount',

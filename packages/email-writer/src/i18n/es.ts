@@ -81,7 +81,7 @@ export const es: Messages = {
   checkClean:
     'Nada que revisar: cada fecha, importe, número, dirección y nombre del borrador viene de tus notas.',
   checkIntro:
-    'Esto aparece en el borrador pero ni en tus ideas ni en el correo al que respondes. Revísalo antes de enviar:',
+    'Esto aparece en el borrador (resaltado arriba) pero ni en tus ideas ni en el correo al que respondes. Revísalo antes de enviar:',
   checkKinds: {
     date: 'fecha u hora',
     amount: 'importe',

@@ -81,7 +81,7 @@ export const fr: Messages = {
   checkClean:
     'Rien à vérifier : chaque date, montant, nombre, adresse et nom du brouillon vient de vos notes.',
   checkIntro:
-    "Ces éléments sont dans le brouillon mais ni dans vos idées ni dans l'e-mail auquel vous répondez. Vérifiez-les avant l'envoi :",
+    "Ces éléments, surlignés dans le brouillon ci-dessus, ne sont ni dans vos idées ni dans l'e-mail auquel vous répondez. Vérifiez-les avant l'envoi :",
   checkKinds: {
     date: 'date ou heure',
     amount: 'montant',

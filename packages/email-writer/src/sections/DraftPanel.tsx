@@ -3,7 +3,7 @@ import { CopyButton, Spinner } from '@demos/kit';
 import { Lightbulb, Mail, MailOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { EmailTools } from '../EmailTools';
+import { EmailTools, MarkedDraft, useDraftFindings } from '../EmailTools';
 import * as styles from '../EmailWriterPage.css';
 import type { Messages } from '../i18n';
 import type { EmailWriterStore } from '../store';
@@ -13,6 +13,8 @@ export function DraftPanel({ store, t, ids }: { store: EmailWriterStore; t: Mess
   const state = useStore(store);
   const busy = state.loading || state.refining !== null;
   const shown = state.failed ? t.error : state.result;
+  // After "Check before sending", the draft itself carries the marks (not a second copy below).
+  const findings = useDraftFindings(state);
   // The draft comes into view once it starts streaming (below the form on phones; at the top of
   // the right column on wide screens, where the button is far down the left one).
   const panel = useRef<HTMLElement>(null);
@@ -35,7 +37,9 @@ export function DraftPanel({ store, t, ids }: { store: EmailWriterStore; t: Mess
         </h2>
         {state.result && !busy && <CopyButton text={state.result} label={t.copy} copiedLabel={t.copied} />}
       </div>
-      {shown ? (
+      {findings && findings.length > 0 && !busy && !state.failed ? (
+        <MarkedDraft draft={state.result} findings={findings} t={t} />
+      ) : shown ? (
         <pre className={state.failed ? styles.resultError : styles.result}>{shown}</pre>
       ) : (
         <div className={styles.empty}>
@@ -44,7 +48,7 @@ export function DraftPanel({ store, t, ids }: { store: EmailWriterStore; t: Mess
           <p className={styles.emptyHint}>{t.emptyHint}</p>
         </div>
       )}
-      {state.result && !state.loading && !state.failed && <EmailTools state={state} t={t} />}
+      {state.result && !state.loading && !state.failed && <EmailTools state={state} findings={findings} t={t} />}
     </section>
   );
 }
