@@ -53,9 +53,17 @@ export const editors = style({
   gap: vars.space.lg,
   minWidth: 0,
 });
+/**
+ * Each panel spans three rows of the editors' grid (header, strip, editor) and shares them
+ * (subgrid): side by side, both headers and both strips have one height, so both editors start
+ * at the same line. Stacked at 390 px, each panel has rows of its own.
+ */
 export const editor = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: 'span 3',
+  // The rows inside a panel touch; the editors' gap stays between stacked panels.
+  rowGap: 0,
   minWidth: 0,
   selectors: {
     // A file dragged over the source panel: show where it lands.
@@ -137,6 +145,15 @@ export const editorActions = style({
 });
 /** The kit file zone, in a strip between the source panel's header and its editor. */
 export const fileDrop = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+/** The result's strip, level with the source's file zone: what can be done with the result. */
+export const resultActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });

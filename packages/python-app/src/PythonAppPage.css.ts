@@ -43,3 +43,13 @@ export const disclaimerIcon = style({ flexShrink: 0, color: vars.color.warning, 
 export const disclaimerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 650 });
 globalStyle(`${disclaimer} p`, { margin: 0 });
 export const disclaimerBody = style({ display: 'grid', gap: vars.space.xs });
+
+/**
+ * Five rules: on a phone (two per row) the fifth would sit alone in half a row; it takes the whole
+ * row instead, so the block ends square.
+ */
+export const rules = style({});
+globalStyle(`${rules} > :last-child:nth-child(odd)`, {
+  // Two columns of at least 8.5rem below 472 px (the page's padding included), three from there.
+  '@media': { 'screen and (max-width: 470px)': { gridColumn: '1 / -1' } },
+});

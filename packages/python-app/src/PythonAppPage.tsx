@@ -61,7 +61,7 @@ export function PythonAppPage() {
         description="A write-up of our Python arbitrage bot: the rules it trades by, what it does, and a sample of its log."
       />
 
-      <StatGrid as="section" aria-label="Trading rules">
+      <StatGrid as="section" aria-label="Trading rules" className={styles.rules}>
         <StatCard
           label="Minimum profit"
           value={usd(MIN_PROFIT_USD)}

@@ -29,8 +29,3 @@ export const fileName = style({
 });
 export const fileMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const code = style({ minWidth: 0 });
-export const statusValue = style({
-  display: 'block',
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-});

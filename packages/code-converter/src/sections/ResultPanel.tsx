@@ -31,15 +31,15 @@ export function ResultPanel({ store }: { store: ConverterStore }) {
         <label id={`${resultId}-label`} htmlFor={resultId} className={styles.editorTitle}>
           {TEXT.convertedCode} <span className={styles.languageTag}>{languageLabel(to)}</span>
         </label>
-        <div className={styles.editorActions}>
-          <CopyButton text={output} disabled={!output || converting} label={TEXT.copyResult} />
-          <DownloadButton
-            data={output}
-            filename={resultFileName(to, fileName ?? undefined)}
-            disabled={!output || converting}
-            label={TEXT.download}
-          />
-        </div>
+      </div>
+      <div className={styles.resultActions}>
+        <CopyButton text={output} disabled={!output || converting} label={TEXT.copyResult} />
+        <DownloadButton
+          data={output}
+          filename={resultFileName(to, fileName ?? undefined)}
+          disabled={!output || converting}
+          label={TEXT.download}
+        />
       </div>
       <div className={styles.editorBody}>
         <CodeEditor
