@@ -27,3 +27,5 @@ export const inputRowFocus = style({
   selectors: { '&:focus-within': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
 });
 export const quick = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** A quick command is typed text: in the terminal's monospace, as the commands it runs show. */
+export const quickCommand = style({ fontFamily: vars.font.mono });

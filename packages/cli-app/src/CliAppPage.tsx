@@ -80,7 +80,13 @@ export function CliAppPage({ store: injected }: CliAppPageProps) {
       <Card title="Quick commands" description="Runs the command as if you had typed it.">
         <div className={styles.quick}>
           {COMMANDS.map((command) => (
-            <Button key={command} variant="secondary" size="sm" onClick={() => run(command)}>
+            <Button
+              key={command}
+              variant="secondary"
+              size="sm"
+              className={styles.quickCommand}
+              onClick={() => run(command)}
+            >
               {command}
             </Button>
           ))}

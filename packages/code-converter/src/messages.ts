@@ -36,7 +36,8 @@ export const TEXT = {
 export const say = {
   characters: (count: number) => `${count.toLocaleString('en-US')} characters`,
   closeFile: (name: string) => `Close ${name} (the code stays)`,
-  pastePlaceholder: (language: string) => `Paste your ${language} code here, or drop a file…`,
+  // Short enough for the editor at 390 px (the file zone above says how to open or drop a file).
+  pastePlaceholder: (language: string) => `Paste your ${language} code here…`,
   writing: (to: string) => `Writing ${to} code…`,
   converting: (from: string, to: string) => `Converting ${from} to ${to}…`,
   mapping: (from: string, to: string) => `Mapping the ${from} dependencies to ${to}…`,

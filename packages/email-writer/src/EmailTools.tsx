@@ -62,7 +62,15 @@ export function MarkedDraft({ draft, findings, t }: { draft: string; findings: F
 }
 
 /** What can be done with a draft: refine it (and undo), get subject lines, check it before sending. */
-export function EmailTools({ state, findings, t }: { state: ToolsState; findings: Finding[] | null; t: Messages }) {
+export function EmailTools({
+  state,
+  findings,
+  t,
+}: {
+  state: ToolsState;
+  findings: Finding[] | null;
+  t: Messages;
+}) {
   const ids = useId();
   const [instruction, setInstruction] = useState('');
   const busy = state.loading || state.refining !== null;
@@ -173,12 +181,12 @@ export function EmailTools({ state, findings, t }: { state: ToolsState; findings
                 {/* Text and Copy side by side for every line, short or long (the text wraps). */}
                 <span className={styles.subjectRow}>
                   <span className={styles.subjectText}>{subject}</span>
-                <CopyButton
-                  text={subject}
-                  label={t.copy}
-                  copiedLabel={t.copied}
-                  aria-label={t.copySubject.replace('{n}', String(index + 1))}
-                />
+                  <CopyButton
+                    text={subject}
+                    label={t.copy}
+                    copiedLabel={t.copied}
+                    aria-label={t.copySubject.replace('{n}', String(index + 1))}
+                  />
                 </span>
               </li>
             ))}

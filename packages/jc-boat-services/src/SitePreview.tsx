@@ -1,7 +1,13 @@
 import { Button, buttonClassName, type Clock, Spinner, systemClock, useHydrated } from '@demos/kit';
 import { ArrowLeft, ExternalLink, Eye, Globe, Sailboat, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { fetchProbe, PREVIEW_LOAD_TIMEOUT_MS, PREVIEW_SANDBOX, SITE_PAGES, type SiteProbe } from './core/site';
+import {
+  fetchProbe,
+  PREVIEW_LOAD_TIMEOUT_MS,
+  PREVIEW_SANDBOX,
+  SITE_PAGES,
+  type SiteProbe,
+} from './core/site';
 import * as styles from './JcBoatServicesPage.css';
 import { PAGE_ICONS } from './pageIcons';
 

@@ -1,11 +1,18 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const result = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 /** A file name is one token: it never breaks at its hyphen (`Invoke- / SystemAudit.ps1`). */
 export const fileName = style({ whiteSpace: 'nowrap' });
+/**
+ * The script's card. Its title block may not shrink below the file name (one token, never broken):
+ * when the name and the status pill do not fit side by side (390 px), the pill wraps under the
+ * title instead of touching it. The kit lets the block shrink to nothing (min-width 0).
+ */
+export const scriptCard = style({});
+globalStyle(`${scriptCard} > :first-child > :first-child`, { minWidth: 'auto' });
 export const smallValue = style({
   display: 'block',
   fontSize: vars.fontSize.lg,

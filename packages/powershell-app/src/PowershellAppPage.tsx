@@ -67,6 +67,7 @@ export function PowershellAppPage({ store: injected }: PowershellAppPageProps) {
         description="A PowerShell audit script for Windows workstations: it gathers the OS, uptime, disk space, services and pending updates through CIM and writes a self-contained HTML report."
       />
       <Card
+        className={styles.scriptCard}
         title={<span className={styles.fileName}>Invoke-SystemAudit.ps1</span>}
         description="PowerShell 5.1+ · CIM · Windows Update Agent API"
         actions={

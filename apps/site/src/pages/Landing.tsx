@@ -50,7 +50,9 @@ const FEATURED: Record<string, { blurb: string; tags: string[] }> = {
 function desktopNavigationLink(): HTMLElement | null {
   if (window.matchMedia?.(`(max-width: ${SIDEBAR_MOBILE_BREAKPOINT - 0.02}px)`).matches) return null;
   const nav = document.querySelector('[data-sidebar="desktop"][data-state="expanded"] nav');
-  return nav?.querySelector<HTMLElement>('a[aria-current="page"]') ?? nav?.querySelector<HTMLElement>('a') ?? null;
+  return (
+    nav?.querySelector<HTMLElement>('a[aria-current="page"]') ?? nav?.querySelector<HTMLElement>('a') ?? null
+  );
 }
 
 export function Landing({ demos }: { demos: readonly DemoManifest[] }) {

@@ -60,7 +60,7 @@ export const en = {
     'fix-grammar': 'Fix grammar',
   } satisfies Record<RefineAction, string>,
   refineInstructionLabel: 'Your own instruction',
-  refineInstructionPlaceholder: 'e.g. mention that the report is attached',
+  refineInstructionPlaceholder: 'e.g. mention the attached report',
   refineApply: 'Apply',
   undo: 'Undo',
   refining: 'Refining the draft…',

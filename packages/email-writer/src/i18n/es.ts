@@ -67,7 +67,7 @@ export const es: Messages = {
     'fix-grammar': 'Corregir la gramática',
   },
   refineInstructionLabel: 'Tu propia instrucción',
-  refineInstructionPlaceholder: 'p. ej.: menciona que el informe va adjunto',
+  refineInstructionPlaceholder: 'p. ej.: cita el informe adjunto',
   refineApply: 'Aplicar',
   undo: 'Deshacer',
   refining: 'Refinando el borrador…',

@@ -67,7 +67,7 @@ export const fr: Messages = {
     'fix-grammar': 'Corriger la grammaire',
   },
   refineInstructionLabel: 'Votre propre consigne',
-  refineInstructionPlaceholder: 'ex. : préciser que le rapport est en pièce jointe',
+  refineInstructionPlaceholder: 'ex. : citer le rapport joint',
   refineApply: 'Appliquer',
   undo: 'Annuler',
   refining: 'Révision du brouillon…',

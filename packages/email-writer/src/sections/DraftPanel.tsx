@@ -48,7 +48,9 @@ export function DraftPanel({ store, t, ids }: { store: EmailWriterStore; t: Mess
           <p className={styles.emptyHint}>{t.emptyHint}</p>
         </div>
       )}
-      {state.result && !state.loading && !state.failed && <EmailTools state={state} findings={findings} t={t} />}
+      {state.result && !state.loading && !state.failed && (
+        <EmailTools state={state} findings={findings} t={t} />
+      )}
     </section>
   );
 }
