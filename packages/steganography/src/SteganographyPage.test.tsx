@@ -148,20 +148,6 @@ describe('store', () => {
     expect(s().status).toBeNull();
   });
 
-  it('titles the preview card by what it shows: the carrier before encoding, the encoded image after', async () => {
-    const { store } = await setup();
-    render(<SteganographyPage store={store} />);
-    expect(screen.getByRole('heading', { name: 'Aperçu de la porteuse' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Image encodée' })).toBeNull();
-    await act(async () => {
-      await store.getState().setImage(pngFile(64, 64));
-      store.getState().setFile(new File([pseudoRandomBytes(100, 4) as BlobPart], 'a.bin', { type: '' }));
-      await store.getState().run();
-    });
-    expect(await screen.findByRole('heading', { name: 'Image encodée' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Aperçu de la porteuse' })).toBeNull();
-  });
-
   it('reports a too-small image with the real numbers, and refuses non-images', async () => {
     const { store } = await setup();
     const s = () => store.getState();
