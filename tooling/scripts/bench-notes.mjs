@@ -88,18 +88,23 @@ returning allowed,
 
 const inRole = (call) => ['begin', 'set local role anon', call, 'commit'];
 
-/** Per operation: its HTTP body, and the statements of each pgbench variant (a `:client` is per transaction). */
+/**
+ * Per operation: its HTTP body, and the statements of each pgbench variant (a `:client` is per
+ * transaction): before issue 34 (the fixed reference), now (what apps/server/src/notes/functions.ts
+ * sends: keep in step; the statements-per-request column shows what the server really sent), and
+ * the bare call as the owner, without a role or a limit.
+ */
 const OPERATIONS = {
   note_exists: {
     body: { note_id: NOTE_ID },
     before: inRole(`select public.note_exists(note_id => :id::uuid) as result`),
-    now: inRole(`select public.note_exists(note_id => :id::uuid) as result`),
+    now: [`select server_meta.api_note_exists(:id::uuid) as result`],
     bare: [`select public.note_exists(:id::uuid)`],
   },
   read_note: {
     body: { note_id: NOTE_ID, note_claim: WRONG_CLAIM },
     before: inRole(`select public.read_note(note_id => :id::uuid, note_claim => :claim::text) as result`),
-    now: inRole(`select public.read_note(note_id => :id::uuid, note_claim => :claim::text) as result`),
+    now: [`select server_meta.api_read_note(:id::uuid, :claim::text) as result`],
     bare: [`select public.read_note(:id::uuid, :claim::text)`],
   },
   create_note: {
@@ -114,13 +119,7 @@ const OPERATIONS = {
       ),
     ],
     now: [
-      RATE_LIMIT_HIT_BEFORE.replace('$1', `'notes'`)
-        .replace('$2', `('pgbench-' || :client)`)
-        .replaceAll('$3', '20')
-        .replaceAll('$4::double', '60000::double'),
-      ...inRole(
-        `select public.create_note(note_content => :content::text, note_claim_hash => :hash::text) as result`,
-      ),
+      `select * from server_meta.api_create_note_limited('notes', 'pgbench-' || :client, 20, 60000, :content::text, :hash::text)`,
     ],
     bare: [`select public.create_note(:content::text, :hash::text)`],
   },

@@ -18,10 +18,24 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A statement the API runs again and again: parsed and planned once per connection, by name. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
 /** The notes database: PGlite (embedded, on disk) or a real PostgreSQL, behind one interface. */
 export interface NotesDatabase {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(body: (db: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * One statement in a transaction of its own, prepared by name (the notes API's calls): one
+   * round trip on PostgreSQL, its messages written to the socket at once.
+   */
+  run<Row = Record<string, unknown>>(
+    statement: PreparedStatement,
+    params: unknown[],
+  ): Promise<QueryResult<Row>>;
   /** Runs outside any transaction, as the owner (tests and maintenance). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Bytes free on the disk holding the data (PGlite on disk; PostgreSQL watches its own). */
@@ -195,9 +209,29 @@ export async function openPGliteDatabase(
         }),
       ),
     query: (sql, params) => db.query(sql, params),
+    run: (statement, params) => db.query(statement.text, params),
     ...(dataDir ? { freeBytes: () => freeBytesOf(dataDir) } : {}),
     close: () => db.close(),
   };
+}
+
+/**
+ * pg writes each message of a prepared statement (Bind, Describe, Execute, Sync) to the socket on
+ * its own: four writes, and four packets on a TCP_NODELAY socket. Corked, they leave in one.
+ */
+function inOneWrite<Q extends pg.Query>(query: Q): Q {
+  const submit = query.submit.bind(query) as (connection: pg.Connection) => unknown;
+  Object.assign(query, {
+    submit(connection: pg.Connection) {
+      connection.stream.cork();
+      try {
+        return submit(connection);
+      } finally {
+        connection.stream.uncork();
+      }
+    },
+  });
+  return query;
 }
 
 /**
@@ -236,6 +270,27 @@ export function openPostgresDatabase(
       } catch (error) {
         if (isRetryable(error)) broken = error;
         else await client.query('rollback').catch((failed: unknown) => (broken = failed));
+        throw error;
+      } finally {
+        client.release(broken instanceof Error ? broken : undefined);
+      }
+    },
+    async run(statement, params) {
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        const rows = await new Promise<never[]>((done, fail) => {
+          const query = new pg.Query(
+            { name: statement.name, text: statement.text, values: params },
+            (error: Error | undefined, result: { rows: never[] }) =>
+              error ? fail(error) : done(result.rows),
+          );
+          client.query(inOneWrite(query));
+        });
+        return { rows };
+      } catch (error) {
+        // A statement that failed on its own leaves the connection usable (no transaction is open).
+        if (isRetryable(error)) broken = error;
         throw error;
       } finally {
         client.release(broken instanceof Error ? broken : undefined);
