@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createThrottledLog, type LogLine } from '../throttledLog';
 import { describeDatabaseError, isRetryable } from './databaseErrors';
+import { createPipeline } from './pipeline';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -216,23 +217,11 @@ export async function openPGliteDatabase(
 }
 
 /**
- * pg writes each message of a prepared statement (Bind, Describe, Execute, Sync) to the socket on
- * its own: four writes, and four packets on a TCP_NODELAY socket. Corked, they leave in one.
+ * Connections per server process: two carry the API's calls, pipelined (pipeline.ts), which keep
+ * a two-core database busy; the pool's few serve everything else.
  */
-function inOneWrite<Q extends pg.Query>(query: Q): Q {
-  const submit = query.submit.bind(query) as (connection: pg.Connection) => unknown;
-  Object.assign(query, {
-    submit(connection: pg.Connection) {
-      connection.stream.cork();
-      try {
-        return submit(connection);
-      } finally {
-        connection.stream.uncork();
-      }
-    },
-  });
-  return query;
-}
+export const PIPELINE_CONNECTIONS = 2;
+export const POOL_CONNECTIONS = 4;
 
 /**
  * A pool of connections to PostgreSQL that survives the server going away: every client carries an
@@ -245,7 +234,10 @@ export function openPostgresDatabase(
   connectionString: string,
   { log = createThrottledLog() }: { log?: LogLine } = {},
 ): NotesDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // The API's calls go through the pipeline; the pool serves transactions (migrations, maintenance,
+  // readiness) and the owner's queries, a few at a time.
+  const pool = new pg.Pool({ connectionString, max: POOL_CONNECTIONS, connectionTimeoutMillis: 10_000 });
+  const pipeline = createPipeline(connectionString, { connections: PIPELINE_CONNECTIONS, log });
   const report = (error: Error) => log(`Notes database connection error: ${describeDatabaseError(error)}`);
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
@@ -275,31 +267,13 @@ export function openPostgresDatabase(
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
-    async run(statement, params) {
-      const client = await pool.connect();
-      let broken: unknown;
-      try {
-        const rows = await new Promise<never[]>((done, fail) => {
-          const query = new pg.Query(
-            { name: statement.name, text: statement.text, values: params },
-            (error: Error | undefined, result: { rows: never[] }) =>
-              error ? fail(error) : done(result.rows),
-          );
-          client.query(inOneWrite(query));
-        });
-        return { rows };
-      } catch (error) {
-        // A statement that failed on its own leaves the connection usable (no transaction is open).
-        if (isRetryable(error)) broken = error;
-        throw error;
-      } finally {
-        client.release(broken instanceof Error ? broken : undefined);
-      }
-    },
+    run: (statement, params) => pipeline.run(statement, params),
     async query(sql, params) {
       const { rows } = await pool.query(sql, params);
       return { rows };
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pipeline.close(), pool.end()]);
+    },
   };
 }
