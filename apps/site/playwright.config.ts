@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tooling/playwright/chromium';
 
@@ -9,7 +10,10 @@ const aiFakeURL = `http://127.0.0.1:${aiFakePort}`;
 export const E2E_AI_KEY = 'sk-ant-e2e-dummy-key-7f3a9c';
 
 export default defineConfig({
-  testDir: './e2e',
+  // The site's own specs (shell, crawl, budgets of loading) and each page's flow specs, which live in
+  // their package beside its first action (packages/<dir>/e2e).
+  testDir: '../..',
+  testMatch: ['apps/site/e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts'],
   outputDir: '../../test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -22,7 +26,7 @@ export default defineConfig({
   ],
   timeout: 30_000,
   // Committed screenshots (crawl.spec.ts states what they cover and the tolerance).
-  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  snapshotPathTemplate: join(import.meta.dirname, 'e2e/__screenshots__/{arg}{ext}'),
   expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 } },
   use: {
     baseURL,

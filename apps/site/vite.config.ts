@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +9,64 @@ import { workspacePages } from '../../tooling/vite/workspace-pages.ts';
 import { precompress, prerenderSite } from './build-plugins.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4174}`;
+
+const kitSrc = join(import.meta.dirname, '../../packages/kit/src');
+
+/** lucide-react's name → module file (`TriangleAlert` → `triangle-exclamation-point`, aliases included). */
+function lucideModules(): Map<string, string> {
+  const cjs = createRequire(import.meta.url).resolve('lucide-react');
+  const barrel = readFileSync(join(dirname(cjs), '../esm/lucide-react.mjs'), 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs'/g))
+    for (const [, name] of names?.matchAll(/default as (\w+)/g) ?? [])
+      if (name && file) modules.set(name, file);
+  return modules;
+}
+
+/**
+ * lucide-react's runtime and the icons the shell imports (read from apps/site/src and the kit's
+ * shared modules), which every route loads with the shell.
+ */
+function shellIcons(): RegExp {
+  const modules = lucideModules();
+  const names = new Set<string>();
+  const scan = (dir: string, only: (code: string) => boolean) => {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.(test|stories)\./.test(file)) continue;
+      const code = readFileSync(join(dir, file), 'utf8');
+      if (!only(code)) continue;
+      for (const [, list] of code.matchAll(/import \{([^}]*)\} from 'lucide-react'/g))
+        for (const name of list?.split(',') ?? []) {
+          const file = modules.get(name.trim());
+          if (file) names.add(file);
+        }
+    }
+  };
+  scan(join(import.meta.dirname, 'src'), () => true);
+  // The kit's shared chunk goes with the shell, its icons too.
+  scan(kitSrc, (code) => code.includes('kit-shared-chunk'));
+  return new RegExp(
+    `node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]((?!icons[\\\\/])|icons[\\\\/](${[...names].join('|')})\\.mjs$)`,
+  );
+}
+
+/**
+ * The kit's modules that the shell and every page load together say so in their source (a
+ * `kit-shared-chunk` comment): their paths without extension, so a component's `.css.ts` follows it.
+ */
+function kitSharedChunk(): RegExp {
+  const stems = readdirSync(kitSrc, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) => /\.tsx?$/.test(file) && readFileSync(join(kitSrc, file), 'utf8').includes('kit-shared-chunk'),
+    )
+    .map((file) =>
+      file
+        .replace(/(\.css)?\.tsx?$/, '')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\//g, '[\\\\/]'),
+    );
+  return new RegExp(`packages[\\\\/]kit[\\\\/]src[\\\\/](${stems.join('|')})\\.`);
+}
 
 export default defineConfig({
   plugins: [
@@ -43,19 +104,36 @@ export default defineConfig({
             // The shell's runtime, Base UI's CSP provider (the shell's only Base UI import) included.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|@base-ui[\\/]react[\\/](csp-provider|internals[\\/]csp-context)[\\/]/,
+              // Vite's preload helper too: every route's lazy imports go through it.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|@base-ui[\\/]react[\\/](csp-provider|internals[\\/]csp-context)[\\/]|vite[\\/]preload-helper/,
               priority: 40,
             },
-            // Icons by the set of entries using them: the shell's in one chunk, each page's in another.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 30 },
+            // Every page's manifest (the shell lists them all, and each page uses its own icon from it)
+            // with the icon data the manifests draw: one chunk, not one per manifest.
+            {
+              name: 'manifests',
+              // Not the kit's own manifest.ts: pages import the kit, and must not import all manifests.
+              test: /packages[\\/](?!kit[\\/])[^\\/]+[\\/]src[\\/]manifest\.ts$|node_modules[\\/]lucide[\\/]/,
+              // Below the kit's group, which takes what manifests import from the kit first; and only
+              // these modules, not their dependencies (Vite's preload helper, which every page's lazy
+              // import needs: a page importing this chunk would reach every page's stylesheet).
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            // Icons: the shell's (and lucide's runtime) in one chunk every route loads; the pages'
+            // split by the set of pages using them, so a page downloads its own icons, not all of them.
+            { name: 'icons', test: shellIcons(), priority: 31 },
+            {
+              name: 'page-icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 30,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4 * 1024,
+            },
             // The kit's plain parts (no Base UI): small, and used by the shell and every page. Not the
             // code block (its token colours and scroll hints) nor the log view (terminals): only the
-            // pages using them load them.
-            {
-              name: 'kit',
-              test: /packages[\\/]kit[\\/]src[\\/](components[\\/](Badge|Button|Card|CopyButton|DownloadButton|FeatureList|PageHeader|cx|layered)|theme[\\/]|hooks[\\/]|sidebar[\\/]|manifest|toast[\\/]toast|vars)/,
-              priority: 20,
-            },
+            // pages using them load them. Each module says where it belongs (kitSharedChunk above).
+            { name: 'kit', test: kitSharedChunk(), priority: 20 },
             // Base UI by the set of pages using each part: a page loads the headless widgets it
             // renders, not all of Base UI (one shared chunk cost every page ~43 KiB on the wire);
             // parts too small to be worth a request merge into a neighbouring set.

@@ -1,25 +1,2 @@
-import { execFileSync } from 'node:child_process';
-
-/** Flags for Debian's Chromium in a sandbox-less, offline machine (ENVIRONMENT.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Debian's Chromium (browsers cannot be downloaded here); CHROMIUM_PATH overrides. */
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error("Chromium is not installed: run the test command (it installs Debian's chromium).");
-  }
-}
-
-export const chromiumLaunchOptions = () => ({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+// The launcher for TypeScript importers (Playwright configs, specs); its one definition is chromium.mjs.
+export { CHROMIUM_ARGS, chromiumLaunchOptions, chromiumPath } from './chromium.mjs';

@@ -7,22 +7,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
 import { rgbaPng } from '../testing/rgbaPng.mjs';
 
 const root = join(import.meta.dirname, '../..');
 // The PNG reader and the QR decoder: the qr package's own (dev) dependencies in the workspace.
 const qrModules = join(root, 'packages/qr/node_modules');
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DARK_ACCENT = '#7aa7ff';
 
 class ConsumerError extends Error {}
@@ -33,7 +24,7 @@ const fail = (message) => {
 export async function checkConsumer(origin, screenshots) {
   mkdirSync(screenshots, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   try {

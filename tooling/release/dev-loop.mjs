@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
 import { startServer, waitForUrl } from './processes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -34,16 +35,7 @@ const dev = startServer('pnpm dev', 'pnpm', ['dev'], {
   cwd: root,
   env: { VITE_PORT: String(vitePort), API_PORT: String(apiPort), NOTES_DATA_DIR: notes, NO_COLOR: '1' },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless=new',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   // The API server first (its notes database opens on first start), then Vite and its proxy to it.
   await waitForUrl(dev, `http://127.0.0.1:${apiPort}/healthz`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { execFileSync } from 'node:child_process';
-// `pnpm release:rehearse` (README, "Releasing"): the project's real release path against a local
+// `pnpm release:rehearse` (docs/using-packages.md, "Releasing"): the project's real release path against a local
 // Verdaccio, then the published packages installed with plain npm in a new app outside the workspace.
 // Nothing is published anywhere but 127.0.0.1; every process it starts stops when it ends.
 //
@@ -29,6 +29,8 @@ import { mustRead, mustRun, run, startServer, waitForUrl } from './processes.mjs
 import { checkSnippets } from './snippets-check.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
+/** Where the commands and code a new app starts from are documented (and read from, here). */
+const USAGE_DOC = 'docs/using-packages.md';
 const registryTool = join(import.meta.dirname, 'registry');
 const port = Number(process.env.RELEASE_REGISTRY_PORT ?? 4430);
 const previewPort = Number(process.env.RELEASE_PREVIEW_PORT ?? 4434);
@@ -153,10 +155,10 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
   rmSync(join(npmCache, '_npx'), { recursive: true, force: true });
   const consumerEnv = { ...baseEnv, NPM_CONFIG_USERCONFIG: emptyUserConfig, npm_config_cache: npmCache };
   if (only === 'frameworks') return rehearseFrameworks(consumerEnv);
-  step('consumer: a plain Vite + React app, npm only (the README commands)');
+  step('consumer: a plain Vite + React app, npm only (the commands of docs/using-packages.md)');
   const consumer = join(work, 'consumer');
   rmSync(consumer, { recursive: true, force: true });
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(join(root, USAGE_DOC), 'utf8');
   const installCommands = npmCommands(readmeBlock(readme, 'install'));
   const buildCommands = npmCommands(readmeBlock(readme, 'build'));
   mkdirSync(join(consumer, 'src'), { recursive: true });
@@ -475,12 +477,12 @@ function countFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 }
 
-/** The fenced block after `<!-- release-rehearsal:<name> -->` in the README. */
+/** The fenced block after `<!-- release-rehearsal:<name> -->` in the usage doc. */
 function readmeBlock(readme, name) {
   const match = new RegExp(
     `<!-- release-rehearsal:${name.replace('.', '\\.')} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``,
   ).exec(readme);
-  if (!match) fail(`README.md has no code block marked <!-- release-rehearsal:${name} -->`);
+  if (!match) fail(`${USAGE_DOC} has no code block marked <!-- release-rehearsal:${name} -->`);
   return match[1];
 }
 
@@ -492,7 +494,7 @@ function npmCommands(block) {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       if (!/^(npm|npx) [\w@./ =-]+$/.test(line))
-        fail(`README command "${line}" is not a plain npm/npx command`);
+        fail(`${USAGE_DOC}: command "${line}" is not a plain npm/npx command`);
       return line.split(/\s+/).slice(line.startsWith('npx') ? 0 : 1);
     });
 }

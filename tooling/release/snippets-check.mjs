@@ -6,20 +6,10 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
 import { demoUsages } from '../usage/demo-usage.mjs';
 import { expectStyled } from './consumer-check.mjs';
 import { run, startServer, waitForUrl } from './processes.mjs';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** One app, one module per snippet; the URL's path picks which snippet's App renders. */
 function mainModule(files) {
@@ -86,7 +76,7 @@ export async function checkSnippets({ work, registryUrl, env, results, port, dev
   );
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   try {

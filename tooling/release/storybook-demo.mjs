@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `DEMO=<id> pnpm storybook` (README, "Working on one demo"), smoke-tested: an unknown id fails at
+// `DEMO=<id> pnpm storybook` (docs/testing.md, "Working on one demo"), smoke-tested: an unknown id fails at
 // once with a message naming the valid ones; a real id starts Storybook's dev server whose index
 // lists that package's stories and nothing else; then it stops.
 // Usage: storybook-demo.mjs [id…]   (default: cli-app html-js-app; port STORYBOOK_PORT, default 4433)

@@ -9,12 +9,13 @@
 // Not a test gate: timings depend on the machine. Needs a build (`pnpm build`), or
 // BENCH_SITE_DIR / BENCH_SERVER_ENTRY pointing at one (e.g. what e2e-isolated.sh builds).
 // Usage: node tooling/scripts/bench-stego.mjs [--runs N] [--sizes 1,4,12] [--kinds photo,noise]
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
 import { pngFromScanlines, rgbaPng } from '../testing/rgbaPng.mjs';
 
 // The workers' memory is read over the DevTools protocol (a WebSocket); Node 20 has WebSocket
@@ -404,21 +405,9 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--headless=new',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${cdpPort}`,
-  ],
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`],
 });
 const cdp = await Cdp.connect();
 const version = browser.version();

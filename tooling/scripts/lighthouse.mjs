@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const tools = join(root, '.tmp/lighthouse');
@@ -71,16 +72,7 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const chromiumFlags = CHROMIUM_ARGS.join(' ');
 
 /** Share of the machine's CPU time that was busy over `ms` (from /proc/stat; 0 where unreadable). */
 async function busyShare(ms) {
@@ -142,7 +134,7 @@ try {
         for (let attempt = 1; ; attempt++) {
           try {
             execFileSync(node24, args, {
-              env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+              env: { ...process.env, CHROME_PATH: chromiumPath() },
               stdio: ['ignore', 'ignore', 'pipe'],
             });
             break;

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// Scaffolds a page package that follows the package contract (DESIGN.md §2).
+// Scaffolds a page package that follows the package contract (CONTRIBUTING.md, "A page package").
 // Usage: node tooling/scripts/new-demo.mjs <id> --path /route --title "Title" --group Web
 //        [--scope demos|tools] [--component QrPage] [--icon QrCode] [--core] [--root <workspace>]
 // The package starts as a small working page on the kit (PageHeader, Card, Button, TerminalWindow,
 // a store with an injected clock), with a story, a component test and its first-action e2e check
 // (tooling/playwright/firstAction.ts), so it passes every gate before its own content is written.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { demoUsages } from '../usage/demo-usage.mjs';
+import { COST_END, COST_START, USAGE_END, USAGE_START } from '../usage/markers.mjs';
+import { withUsageSection } from '../usage/readme-usage.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -26,7 +29,13 @@ const { positionals, values } = parseArgs({
   },
 });
 const [id] = positionals;
-const groups = ['Python', 'React', 'Go', 'Ruby', 'Shell Scripts', 'Web', 'Websites'];
+/** The sidebar groups, read from their one definition (`NAV_GROUPS` in the kit's manifest contract). */
+const groups = JSON.parse(
+  /export const NAV_GROUPS = (\[[^\]]*\]) as const;/
+    .exec(readFileSync(join(import.meta.dirname, '../../packages/kit/src/manifest.ts'), 'utf8'))?.[1]
+    ?.replace(/'/g, '"') ?? 'null',
+);
+if (!Array.isArray(groups)) throw new Error('NAV_GROUPS not found in packages/kit/src/manifest.ts');
 if (!id || !/^[a-z][a-z0-9-]*$/.test(id)) throw new Error('Give a kebab-case id, e.g. qr');
 if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(values.path ?? '')) {
   throw new Error('--path must be a route such as /weather (lowercase letters, digits, - and /)');
@@ -47,6 +56,12 @@ const createStore = `create${pascal}Store`;
 const storeType = `${pascal}Store`;
 // Strings from the command line go into the code as JSON literals (quotes and backslashes escaped).
 const str = (value) => JSON.stringify(value);
+/** `QrCode` → `qr-code`: lucide's file name for an icon, which its classes carry. */
+const kebab = (name) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 const icons = [...new Set([values.icon, 'Play'])].sort().join(', ');
 const name = `@${values.scope}/${id}`;
 const entries = {
@@ -78,7 +93,7 @@ const pkg = {
   files: ['dist', 'README.md', 'CHANGELOG.md'],
   scripts: { build: 'tsup', typecheck: 'tsc -p tsconfig.json' },
   peerDependencies: { '@demos/kit': 'workspace:^', react: '^19.0.0', 'react-dom': '^19.0.0' },
-  dependencies: { 'lucide-react': 'catalog:', zustand: 'catalog:' },
+  dependencies: { lucide: 'catalog:', 'lucide-react': 'catalog:', zustand: 'catalog:' },
   devDependencies: {
     '@demos/kit': 'workspace:*',
     '@playwright/test': 'catalog:',
@@ -121,29 +136,8 @@ export default definePackageConfig({ pkg, entry: ${JSON.stringify(entries)} });
 
 ${values.title} — the \`${values.path}\` page of the demos site, published as a standalone package.
 
-## Install
-
-\`\`\`sh
-pnpm add ${name} @demos/kit react react-dom
-\`\`\`
-
-## Use it in another app
-
-\`\`\`tsx
-import '@demos/kit/styles.css';
-import '${name}/styles.css';
-import { ThemeProvider, Toaster } from '@demos/kit';
-import { ${component} } from '${name}/page';
-
-export function App() {
-  return (
-    <ThemeProvider>
-      <${component} />
-      <Toaster />
-    </ThemeProvider>
-  );
-}
-\`\`\`
+${USAGE_START}
+${USAGE_END}
 
 ## Public API
 
@@ -155,16 +149,23 @@ export function App() {
 
 \`src/${component}.stories.tsx\` (Storybook), \`src/${component}.test.tsx\` (Vitest) and
 \`e2e/firstAction.ts\` (the first input a visitor makes, checked before hydration) come with the page.
+
+## What it costs your app
+
+Run \`pnpm build && pnpm package-contract --write\` to measure it.
+
+${COST_START}
+${COST_END}
 `,
-  'src/manifest.ts': `import { defineDemo } from '@demos/kit';
-import { ${values.icon} } from 'lucide-react';
+  'src/manifest.ts': `import { defineDemo, defineIcon } from '@demos/kit/manifest';
+import { ${values.icon} } from 'lucide';
 
 export const manifest = defineDemo({
   id: '${id}',
   path: '${values.path}',
   title: ${str(values.title)},
   group: '${values.group}',
-  icon: ${values.icon},
+  icon: defineIcon('${kebab(values.icon)}', ${values.icon}),
   load: () => import('./page'),
 });
 `,
@@ -172,7 +173,9 @@ export const manifest = defineDemo({
 
 export default manifest;
 `,
-  'src/page.ts': `import { ${component} } from './${component}';
+  'src/page.ts': `'use client';
+
+import { ${component} } from './${component}';
 
 export { ${component} };
 export default ${component};
@@ -350,6 +353,10 @@ for (const [file, content] of Object.entries(files)) {
   await mkdir(join(dir, file, '..'), { recursive: true });
   await writeFile(join(dir, file), content);
 }
+// The README's install and per-framework usage, as `pnpm usage:readmes` writes them.
+const usage = demoUsages(root).find((entry) => entry.dir === id);
+if (!usage) throw new Error(`The usage tool does not see packages/${id}.`);
+await writeFile(join(dir, 'README.md'), withUsageSection(files['README.md'], usage) ?? files['README.md']);
 // House formatting from the start, so the new package passes the lint gate as it is.
 try {
   execFileSync(

@@ -33,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { COST_END, COST_START } from '../usage/markers.mjs';
 
 const KIB = 1024;
 export const MANIFEST_BUDGET = 1 * KIB;
@@ -302,8 +303,8 @@ writeFileSync(
 );
 
 // Each page package's README shows its own row.
-const START = '<!-- package-cost:start -->';
-const END = '<!-- package-cost:end -->';
+const START = COST_START;
+const END = COST_END;
 for (const r of rows) {
   const readmeFile = join(r.p.dir, 'README.md');
   const readme = readFileSync(readmeFile, 'utf8');

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The "Install" and "Use it in your app" sections of every page package's README, written from
+// The root README's table of pages, and the "Install" and "Use it in your app" sections of every
+// page package's README, written from
 // tooling/usage (the same files the site's "Use this demo" panel shows and the release rehearsal
 // builds in a Vite, a Next.js and a React Router app), between markers. `pnpm usage:readmes`
 // writes them; readme-usage.test.mjs fails when a README differs from what this would write.
@@ -8,8 +9,10 @@ import { join, resolve } from 'node:path';
 import { demoUsages, FRAMEWORKS } from './demo-usage.mjs';
 
 const defaultRoot = resolve(import.meta.dirname, '../..');
-export const START = '<!-- usage:start (written by `pnpm usage:readmes` from tooling/usage: edit there) -->';
-export const END = '<!-- usage:end -->';
+
+import { USAGE_END as END, PAGES_END, PAGES_START, USAGE_START as START } from './markers.mjs';
+
+export { END, START };
 
 const HEADINGS = {
   vite: 'Vite (a React app rendered in the browser)',
@@ -53,6 +56,25 @@ export function withUsageSection(readme, usage) {
   return `${readme.slice(0, start)}${usageSection(usage)}${readme.slice(end + END.length)}`;
 }
 
+/** The root README's table of pages: route, title, package and folder, from the packages. */
+export function pagesTable(usages) {
+  const rows = usages.map(
+    (usage) =>
+      `| \`${usage.path}\` | ${usage.title} | \`${usage.packageName}\` | [\`packages/${usage.dir}\`](packages/${usage.dir}) |`,
+  );
+  return [PAGES_START, '| route | page | package | folder |', '|---|---|---|---|', ...rows, PAGES_END].join(
+    '\n',
+  );
+}
+
+/** The root README with its pages table replaced (or `null` without markers). */
+export function withPagesTable(readme, usages) {
+  const start = readme.indexOf(PAGES_START);
+  const end = readme.indexOf(PAGES_END);
+  if (start === -1 || end === -1) return null;
+  return `${readme.slice(0, start)}${pagesTable(usages)}${readme.slice(end + PAGES_END.length)}`;
+}
+
 export function readmeUsages(root = defaultRoot) {
   return demoUsages(root).map((usage) => ({ usage, file: join(root, 'packages', usage.dir, 'README.md') }));
 }
@@ -67,6 +89,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       writeFileSync(file, next);
       written += 1;
     }
+  }
+  const rootReadme = join(defaultRoot, 'README.md');
+  const readme = readFileSync(rootReadme, 'utf8');
+  const next = withPagesTable(readme, demoUsages());
+  if (next === null) throw new Error(`README.md has no ${PAGES_START} … ${PAGES_END} block`);
+  if (next !== readme) {
+    writeFileSync(rootReadme, next);
+    written += 1;
   }
   console.log(`${written} README(s) updated.`);
 }

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { END, readmeUsages, START, usageSection, withUsageSection } from './readme-usage.mjs';
+import { demoUsages } from './demo-usage.mjs';
+import { END, readmeUsages, START, usageSection, withPagesTable, withUsageSection } from './readme-usage.mjs';
+
+describe('the root README', () => {
+  it('lists every page with its route, package and folder (run `pnpm usage:readmes` after a change)', () => {
+    const readme = readFileSync(join(resolve(import.meta.dirname, '../..'), 'README.md'), 'utf8');
+    expect(withPagesTable(readme, demoUsages())).toBe(readme);
+  });
+});
 
 describe('package READMEs', () => {
   it('show the usage the tool writes, for every page package (run `pnpm usage:readmes` after a change)', () => {

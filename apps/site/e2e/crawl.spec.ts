@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expect, networkSettled, test } from '../../../tooling/playwright/fixtures';
 import { pinFonts } from '../../../tooling/playwright/pinFonts';
-import { expect, networkSettled, test } from './fixtures';
 import { layoutProblems } from './layoutGuards';
 
 /**

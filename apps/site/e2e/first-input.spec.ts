@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { FirstAction } from '../../../tooling/playwright/firstAction.ts';
-import { type PageProblems, watchProblems } from './fixtures';
+import { type PageProblems, watchProblems } from '../../../tooling/playwright/fixtures';
 
 const root = join(import.meta.dirname, '../../..');
 const siteDir = process.env.E2E_SITE_DIR ?? join(root, 'apps/site/dist');

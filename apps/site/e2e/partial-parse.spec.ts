@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tooling/playwright/fixtures';
 
 /**
  * Nothing already painted moves when the rest of the page arrives. A slow phone paints a page

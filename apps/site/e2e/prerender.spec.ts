@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tooling/playwright/fixtures';
 
 /**
  * Every route is prerendered at build time (apps/site/build-plugins.ts) and hydrated in the

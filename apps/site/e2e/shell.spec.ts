@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tooling/playwright/fixtures';
 
 test.describe('site shell', () => {
   test('dark by default; the toggle switches theme, stores it, and it survives a reload', async ({

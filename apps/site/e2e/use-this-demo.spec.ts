@@ -1,5 +1,5 @@
+import { expect, test } from '../../../tooling/playwright/fixtures';
 import { demoUsages } from '../../../tooling/usage/demo-usage.mjs';
-import { expect, test } from './fixtures';
 
 const usages = demoUsages();
 

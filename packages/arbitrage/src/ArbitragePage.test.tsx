@@ -1,30 +1,42 @@
-import { seededRandom } from '@demos/kit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createManualClock, seededRandom } from '@demos/kit';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ArbitragePage } from './ArbitragePage';
 import { createArbitrageStore } from './arbitrageStore';
+import { SCAN_INTERVAL_MS } from './core';
 import { createTradingStore } from './tradingStore';
 
 function renderPage(url: string) {
-  const tradingStore = createTradingStore({ random: seededRandom(1), storage: null });
-  const arbitrageStore = createArbitrageStore({ random: seededRandom(1) });
+  // One manual clock for both stores: time moves only when a test says so, and the clock knows
+  // which timers are still armed.
+  const clock = createManualClock();
+  const tradingStore = createTradingStore({ clock, random: seededRandom(1), storage: null });
+  const arbitrageStore = createArbitrageStore({ clock, random: seededRandom(1) });
   window.history.replaceState(null, '', url);
   const view = render(<ArbitragePage arbitrageStore={arbitrageStore} tradingStore={tradingStore} />);
-  return { ...view, tradingStore, arbitrageStore };
+  return { ...view, clock, tradingStore, arbitrageStore };
 }
 
 describe('ArbitragePage', () => {
   it('opens the scanner by default and stops its timers on unmount', async () => {
-    const { arbitrageStore, unmount } = renderPage('/arbitrage-bot');
+    const { arbitrageStore, clock, unmount } = renderPage('/arbitrage-bot');
     expect(screen.getByRole('tab', { name: 'Arbitrage scanner' }).getAttribute('aria-selected')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Start Bot' }));
     expect(screen.getByText('Running')).toBeTruthy();
     expect(arbitrageStore.getState().opportunitiesFound).toBeGreaterThan(0);
+    // The scan really runs on this clock: a few intervals later it has found more.
+    const first = arbitrageStore.getState().opportunitiesFound;
+    act(() => clock.advance(4 * SCAN_INTERVAL_MS));
+    expect(arbitrageStore.getState().opportunitiesFound).toBeGreaterThan(first);
+    expect(clock.pendingTimers()).toBeGreaterThan(0);
+
     unmount();
-    const found = arbitrageStore.getState().opportunitiesFound;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(arbitrageStore.getState().opportunitiesFound).toBe(found);
+    expect(clock.pendingTimers()).toBe(0);
+    const after = arbitrageStore.getState();
+    clock.advance(20 * SCAN_INTERVAL_MS);
+    expect(arbitrageStore.getState().opportunitiesFound).toBe(after.opportunitiesFound);
+    expect(arbitrageStore.getState().tradeCount).toBe(after.tradeCount);
   });
 
   it('deep-links to the trading bot, shows the empty chart and gates live mode', async () => {

@@ -1,19 +1,15 @@
-import { Badge, Button, Card, ConfirmDialog, LogView, Select, Slider, Switch, toast } from '@demos/kit';
-import { Bell, Eraser, Play, Square } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Card, ConfirmDialog, LogView, toast } from '@demos/kit';
+import { Eraser, Play, Square } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import * as shared from './ArbitragePage.css';
-import { CANDLES, type ChartTheme, NOTIFICATION_POPUP_MS, TICK_MS } from './core/trading';
-import { formatPrice, formatTime } from './format';
+import { ChartPanel } from './ChartPanel';
+import { NOTIFICATION_POPUP_MS } from './core/trading';
+import { formatTime } from './format';
+import { NotificationsCard } from './NotificationsCard';
 import * as styles from './TradingBot.css';
+import { TradingSettings } from './TradingSettings';
 import type { TradingStore } from './tradingStore';
-
-const CandleChart = lazy(() => import('./CandleChart'));
-
-const CHART_THEMES = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
 
 export interface TradingBotProps {
   store: TradingStore;
@@ -21,12 +17,11 @@ export interface TradingBotProps {
 
 export function TradingBot({ store }: TradingBotProps) {
   const running = useStore(store, (s) => s.running);
-  const settings = useStore(store, (s) => s.settings);
+  const liveGateApproved = useStore(store, (s) => s.settings.liveGateApproved);
   const candles = useStore(store, (s) => s.candles);
   const activity = useStore(store, (s) => s.activity);
-  const notifications = useStore(store, (s) => s.notifications);
   const popup = useStore(store, (s) => s.popup);
-  const { start, stop, updateSettings, approveLiveMode, disableLiveMode, clearChart } = store.getState();
+  const { start, stop, approveLiveMode, clearChart } = store.getState();
   const [confirmLive, setConfirmLive] = useState(false);
 
   useEffect(() => {
@@ -43,7 +38,6 @@ export function TradingBot({ store }: TradingBotProps) {
     () => activity.map((a) => ({ id: a.id, text: a.text, tone: a.tone, time: formatTime(a.time) })),
     [activity],
   );
-  const last = candles.at(-1);
 
   return (
     <div className={styles.layout}>
@@ -57,8 +51,8 @@ export function TradingBot({ store }: TradingBotProps) {
               <span className={running ? shared.statusDotOn : shared.statusDot} aria-hidden />
               {running ? 'Running' : 'Stopped'}
             </Badge>
-            <Badge tone={settings.liveGateApproved ? 'warning' : 'info'}>
-              {settings.liveGateApproved ? 'Live (simulated)' : 'Paper'}
+            <Badge tone={liveGateApproved ? 'warning' : 'info'}>
+              {liveGateApproved ? 'Live (simulated)' : 'Paper'}
             </Badge>
           </div>
         }
@@ -79,77 +73,9 @@ export function TradingBot({ store }: TradingBotProps) {
         </div>
       </Card>
 
-      <section className={styles.chartCard} data-theme={settings.theme} aria-labelledby="trading-chart-title">
-        <div className={styles.chartHeader}>
-          <h2 id="trading-chart-title" className={styles.chartTitle}>
-            BTC/USDT · 1m
-          </h2>
-          {last && (
-            <span className={last.isGreen ? styles.priceUp : styles.priceDown}>
-              {formatPrice(last.close)} <span className={styles.muted}>· {candles.length} candles</span>
-            </span>
-          )}
-        </div>
-        {candles.length === 0 ? (
-          <div className={styles.chartEmpty}>No chart data available.</div>
-        ) : (
-          <div
-            className={styles.chartFrame}
-            role="img"
-            aria-label={`Candlestick chart of BTC/USDT, ${candles.length} one-minute candles, last close ${last ? formatPrice(last.close) : ''}.`}
-            data-testid="candle-chart"
-            data-candles={candles.length}
-          >
-            <Suspense fallback={<div className={styles.chartEmpty}>Loading chart…</div>}>
-              <CandleChart candles={candles} theme={settings.theme} />
-            </Suspense>
-          </div>
-        )}
-        <p className={styles.attribution}>
-          Chart by{' '}
-          <a href="https://www.tradingview.com/" target="_blank" rel="noreferrer">
-            TradingView Lightweight Charts
-          </a>
-        </p>
-      </section>
+      <ChartPanel store={store} />
 
-      <Card className={styles.settingsCard} title="Settings" description="Saved in this browser.">
-        <div className={styles.settings}>
-          <Slider
-            label="Tick speed"
-            value={settings.tickMs}
-            min={TICK_MS.min}
-            max={TICK_MS.max}
-            step={TICK_MS.step}
-            formatValue={(v) => `${v} ms`}
-            onValueChange={(tickMs) => updateSettings({ tickMs })}
-          />
-          <Slider
-            label="Candles"
-            value={settings.candles}
-            min={CANDLES.min}
-            max={CANDLES.max}
-            step={CANDLES.step}
-            onValueChange={(count) => updateSettings({ candles: count })}
-          />
-          <Select
-            label="Chart theme"
-            value={settings.theme}
-            options={CHART_THEMES}
-            onChange={(event) => updateSettings({ theme: event.target.value as ChartTheme })}
-          />
-          <Switch
-            label="Notifications"
-            checked={settings.notifications}
-            onCheckedChange={(notificationsOn) => updateSettings({ notifications: notificationsOn })}
-          />
-          <Switch
-            label="Live mode"
-            checked={settings.liveGateApproved}
-            onCheckedChange={(on) => (on ? setConfirmLive(true) : disableLiveMode())}
-          />
-        </div>
-      </Card>
+      <TradingSettings store={store} onAskLive={() => setConfirmLive(true)} />
 
       <Card className={styles.logCard} title="Activity log">
         <LogView
@@ -160,32 +86,7 @@ export function TradingBot({ store }: TradingBotProps) {
         />
       </Card>
 
-      <Card
-        className={styles.notificationsCard}
-        title="Notifications"
-        description="Each one also pops up for 5 s."
-      >
-        {notifications.length === 0 ? (
-          <p className={styles.muted}>
-            {settings.notifications ? 'No notifications yet.' : 'Notifications are off.'}
-          </p>
-        ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be keyboard-scrollable.
-          <section className={styles.notificationsScroll} tabIndex={0} aria-label="Notifications list">
-            <ul className={styles.notifications}>
-              {notifications.map((n) => (
-                <li key={n.id} className={styles.notification}>
-                  <Bell size={16} aria-hidden className={styles.notificationIcon} />
-                  <div>
-                    <strong>{n.title}</strong>
-                    <p className={styles.muted}>{n.message}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </Card>
+      <NotificationsCard store={store} />
 
       <ConfirmDialog
         open={confirmLive}

@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 export const steps = style({
@@ -22,8 +22,4 @@ export const step = styleVariants({
   done: { ...stepBase, color: vars.color.success },
   active: { ...stepBase, color: vars.color.text, background: vars.color.accentSoft, fontWeight: 600 },
   pending: { ...stepBase, color: vars.color.textMuted },
-});
-const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spin = style({
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${rotate} 1s linear infinite` } },
 });

@@ -5,6 +5,7 @@ import {
   CodeBlock,
   PageHeader,
   Progress,
+  spinClassName,
   TerminalWindow,
   visuallyHiddenClassName,
 } from '@demos/kit';
@@ -67,7 +68,7 @@ export function BashAppPage({ store: injected }: BashAppPageProps) {
             const Icon = state === 'done' ? Check : state === 'active' ? LoaderCircle : Circle;
             return (
               <li key={title} className={styles.step[state]}>
-                <Icon size={16} aria-hidden className={state === 'active' ? styles.spin : undefined} />
+                <Icon size={16} aria-hidden className={state === 'active' ? spinClassName : undefined} />
                 <span>
                   {index + 1}. {title}
                 </span>

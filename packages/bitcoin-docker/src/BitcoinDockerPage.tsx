@@ -1,14 +1,4 @@
-import {
-  CodeBlock,
-  CodeCommand,
-  FeatureList,
-  PageHeader,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  toast,
-} from '@demos/kit';
+import { CodeBlock, CodeCommand, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import {
   Bitcoin,
   Clock3,
@@ -87,8 +77,8 @@ const STEPS: readonly { title: string; code?: string; text?: string }[] = [
   },
 ];
 
-const copied = (name: string) => () => toast.success(`${name} copié dans le presse-papier`);
-const downloadedFile = () => toast.success('Fichier téléchargé');
+const copiedToast = (name: string) => `${name} copié dans le presse-papier`;
+const FILE_DOWNLOADED = 'Fichier téléchargé';
 
 export function BitcoinDockerPage() {
   return (
@@ -115,8 +105,8 @@ export function BitcoinDockerPage() {
             label="Docker Compose file"
             downloadName={COMPOSE_FILENAME}
             mimeType="application/yaml;charset=utf-8"
-            onCopied={copied(COMPOSE_FILENAME)}
-            onDownloaded={downloadedFile}
+            copiedToast={copiedToast(COMPOSE_FILENAME)}
+            downloadedToast={FILE_DOWNLOADED}
           />
         </TabPanel>
         <TabPanel value="config">
@@ -125,8 +115,8 @@ export function BitcoinDockerPage() {
             filename={NODE_CONFIG_FILENAME}
             label="Bitcoin Core configuration"
             downloadName={NODE_CONFIG_FILENAME}
-            onCopied={copied(NODE_CONFIG_FILENAME)}
-            onDownloaded={downloadedFile}
+            copiedToast={copiedToast(NODE_CONFIG_FILENAME)}
+            downloadedToast={FILE_DOWNLOADED}
           />
         </TabPanel>
         <TabPanel value="script">
@@ -136,8 +126,8 @@ export function BitcoinDockerPage() {
             label="Management script"
             downloadName={MANAGER_FILENAME}
             mimeType="text/x-shellscript;charset=utf-8"
-            onCopied={() => toast.success('Script copié dans le presse-papier!')}
-            onDownloaded={() => toast.success('Script téléchargé!')}
+            copiedToast="Script copié dans le presse-papier!"
+            downloadedToast="Script téléchargé!"
           />
         </TabPanel>
         <TabPanel value="instructions">

@@ -1,7 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '72rem', minWidth: 0 });
 
@@ -30,10 +28,6 @@ export const swap = style({
 export const convert = style({
   height: '2.5rem',
   '@media': { 'screen and (max-width: 720px)': { gridColumn: '1 / -1' } },
-});
-export const spinner = style({
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const errorBanner = style({

@@ -1,7 +1,9 @@
-import { AlertTriangle, Loader2, Network } from 'lucide-react';
+import { Spinner } from '@demos/kit';
+import { AlertTriangle, Network } from 'lucide-react';
 import { useId } from 'react';
 import * as styles from './CodeConverterPage.css';
 import type { Dependency } from './core/dependencies';
+import { say, TEXT } from './messages';
 import type { DependencyStatus } from './store';
 
 export interface DependencyMapProps {
@@ -19,12 +21,12 @@ export function DependencyMap({ from, to, status, dependencies, error }: Depende
     <section className={styles.dependencies} aria-labelledby={id} aria-busy={status === 'loading'}>
       <h2 id={id} className={styles.dependenciesTitle}>
         <Network size={18} aria-hidden />
-        Dependency map
+        {TEXT.dependencyMap}
       </h2>
       {status === 'loading' && (
         <p className={styles.dependenciesNote} role="status">
-          <Loader2 size={16} className={styles.spinner} aria-hidden />
-          Mapping the {from} dependencies to {to}…
+          <Spinner size={16} />
+          {say.mapping(from, to)}
         </p>
       )}
       {status === 'error' && (
@@ -34,7 +36,7 @@ export function DependencyMap({ from, to, status, dependencies, error }: Depende
         </p>
       )}
       {status === 'done' && dependencies?.length === 0 && (
-        <p className={styles.dependenciesNote}>The {from} code imports no modules or packages.</p>
+        <p className={styles.dependenciesNote}>{say.noImports(from)}</p>
       )}
       {status === 'done' && dependencies && dependencies.length > 0 && (
         <div className={styles.tableScroll}>
@@ -42,8 +44,8 @@ export function DependencyMap({ from, to, status, dependencies, error }: Depende
             <thead>
               <tr>
                 <th scope="col">{from}</th>
-                <th scope="col">{to} equivalent</th>
-                <th scope="col">Note</th>
+                <th scope="col">{say.equivalent(to)}</th>
+                <th scope="col">{TEXT.note}</th>
               </tr>
             </thead>
             <tbody>
@@ -56,7 +58,7 @@ export function DependencyMap({ from, to, status, dependencies, error }: Depende
                   </td>
                   <td>
                     {dependency.target === null ? (
-                      <span className={styles.noEquivalent}>no equivalent</span>
+                      <span className={styles.noEquivalent}>{TEXT.noEquivalent}</span>
                     ) : (
                       <code>{dependency.target}</code>
                     )}

@@ -2,6 +2,7 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGES, NATURAL_LANGUAGE, NATURAL_LANGUAGE_LABEL, type SourceId } from './core/languages';
 import * as styles from './LanguageCombobox.css';
+import { say, TEXT } from './messages';
 
 interface Option {
   id: SourceId;
@@ -35,28 +36,19 @@ export function filterOptions<O extends { label: string }>(options: readonly O[]
 }
 
 /**
- * A searchable language picker, the WAI-ARIA combobox pattern with a listbox popup: typing filters
- * (the first match is highlighted), arrows move, Enter or a click picks, Escape or leaving the
- * field puts the chosen language back. Written for this page instead of Base UI's Combobox, which
- * with its positioning and list machinery cost the page ~45 KiB on the wire (issue 15); the popup
- * opens below the field, in flow, so nothing needs measuring.
+ * The combobox's state: open or not, the search typed, the highlighted option, and the keys that
+ * move through them. Picking calls `onPick` with a language other than the current one.
  */
-export function LanguageCombobox<T extends SourceId>({
-  label,
-  value,
-  onChange,
-  disabled,
-  withNaturalLanguage = false,
-}: LanguageComboboxProps<T>) {
-  const id = useId();
-  const options = withNaturalLanguage ? SOURCES : TARGETS;
-  const selected = byId.get(value);
+function useCombobox(
+  options: readonly Option[],
+  value: SourceId,
+  onPick: (id: SourceId) => void,
+  id: string,
+) {
   const [open, setOpen] = useState(false);
   /** What the field shows while searching; null when it shows the chosen language. */
   const [query, setQuery] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<SourceId | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
 
   const shown = query === null ? options : filterOptions(options, query);
   const active = shown.find((option) => option.id === highlighted) ?? null;
@@ -78,7 +70,7 @@ export function LanguageCombobox<T extends SourceId>({
   };
   const pick = (option: Option) => {
     close();
-    if (option.id !== value) onChange(option.id as T);
+    if (option.id !== value) onPick(option.id);
   };
   const move = (step: number) => {
     if (!open) return show(active?.id ?? value);
@@ -118,6 +110,50 @@ export function LanguageCombobox<T extends SourceId>({
     }
   };
 
+  const search = (text: string) => {
+    setQuery(text);
+    setOpen(true);
+    setHighlighted(filterOptions(options, text)[0]?.id ?? null);
+  };
+  return {
+    open,
+    query,
+    highlighted,
+    setHighlighted,
+    shown,
+    active,
+    optionId,
+    show,
+    close,
+    pick,
+    search,
+    onKeyDown,
+  };
+}
+
+/**
+ * A searchable language picker, the WAI-ARIA combobox pattern with a listbox popup: typing filters
+ * (the first match is highlighted), arrows move, Enter or a click picks, Escape or leaving the
+ * field puts the chosen language back. Written for this page instead of Base UI's Combobox, which
+ * with its positioning and list machinery cost the page ~45 KiB on the wire (issue 15); the popup
+ * opens below the field, in flow, so nothing needs measuring.
+ */
+export function LanguageCombobox<T extends SourceId>({
+  label,
+  value,
+  onChange,
+  disabled,
+  withNaturalLanguage = false,
+}: LanguageComboboxProps<T>) {
+  const id = useId();
+  const options = withNaturalLanguage ? SOURCES : TARGETS;
+  const selected = byId.get(value);
+  const combo = useCombobox(options, value, (picked) => onChange(picked as T), id);
+  const { open, query, highlighted, setHighlighted, shown, active, optionId, show, close, pick, onKeyDown } =
+    combo;
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
   return (
     <div className={styles.field}>
       <label id={`${id}-label`} htmlFor={`${id}-input`} className={styles.label}>
@@ -137,14 +173,12 @@ export function LanguageCombobox<T extends SourceId>({
           autoComplete="off"
           spellCheck={false}
           className={styles.input}
-          placeholder="Search languages…"
+          placeholder={TEXT.searchLanguages}
           value={query ?? selected?.label ?? ''}
           disabled={disabled}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            setQuery(next);
-            setOpen(true);
-            setHighlighted(filterOptions(options, next)[0]?.id ?? null);
+            combo.search(next);
           }}
           onClick={() => {
             if (!open) show();
@@ -158,7 +192,7 @@ export function LanguageCombobox<T extends SourceId>({
           type="button"
           tabIndex={-1}
           className={styles.trigger}
-          aria-label={`Show all ${label.toLowerCase()}s`}
+          aria-label={say.showAll(label)}
           aria-expanded={open}
           aria-controls={`${id}-listbox`}
           disabled={disabled}
@@ -177,7 +211,7 @@ export function LanguageCombobox<T extends SourceId>({
         <div ref={listRef} className={styles.popup} hidden={!open}>
           {shown.length === 0 && (
             <div role="status" className={styles.empty}>
-              No language matches.
+              {TEXT.noMatch}
             </div>
           )}
           <div id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-label`} className={styles.list}>

@@ -1,4 +1,4 @@
-import { Card, CodeBlock, CodeCommand, PageHeader, toast } from '@demos/kit';
+import { Card, CodeBlock, CodeCommand, PageHeader } from '@demos/kit';
 import { Download, HardDriveDownload, Play, ShieldCheck, Terminal } from 'lucide-react';
 import {
   ELECTRUMX_INSTALL_DIR,
@@ -75,8 +75,8 @@ export function ElectrumxPage() {
         filename={INSTALLER_FILENAME}
         label="ElectrumX installer script"
         downloadName={INSTALLER_FILENAME}
-        onCopied={() => toast.success('Script copié dans le presse-papier!')}
-        onDownloaded={() => toast.success('Script téléchargé!')}
+        copiedToast="Script copié dans le presse-papier!"
+        downloadedToast="Script téléchargé!"
       />
 
       <div className={styles.columns}>

@@ -1,5 +1,5 @@
-import { Button, CopyButton } from '@demos/kit';
-import { AlertTriangle, Loader2, PenLine, RotateCcw, ScanEye, Sparkles } from 'lucide-react';
+import { Button, CopyButton, Spinner } from '@demos/kit';
+import { AlertTriangle, PenLine, RotateCcw, ScanEye, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { checkFacts, splitByFindings } from './core/factCheck';
 import { REFINE_ACTIONS } from './core/refine';
@@ -57,7 +57,7 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
               disabled={busy}
               onClick={() => void state.refine(action)}
             >
-              {state.refining === action && <Loader2 size={14} className={styles.spinner} aria-hidden />}
+              {state.refining === action && <Spinner size={14} />}
               {t.refineActions[action]}
             </Button>
           ))}
@@ -85,7 +85,7 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
               onChange={(event) => setInstruction(event.target.value)}
             />
             <Button type="submit" size="sm" disabled={busy || instruction.trim() === ''}>
-              {state.refining === 'custom' && <Loader2 size={14} className={styles.spinner} aria-hidden />}
+              {state.refining === 'custom' && <Spinner size={14} />}
               {t.refineApply}
             </Button>
           </div>
@@ -116,7 +116,7 @@ export function EmailTools({ state, t }: { state: ToolsState; t: Messages }) {
             aria-busy={state.subjectsLoading}
             onClick={() => void state.suggestSubjects()}
           >
-            {state.subjectsLoading && <Loader2 size={14} className={styles.spinner} aria-hidden />}
+            {state.subjectsLoading && <Spinner size={14} />}
             {t.subjectsAction}
           </Button>
         </div>

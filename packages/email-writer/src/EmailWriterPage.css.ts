@@ -1,7 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '72rem', minWidth: 0 });
 
@@ -158,10 +156,6 @@ export const toneDescription = style({ fontSize: vars.fontSize.xs, color: vars.c
 export const contextBody = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.sm });
 
 export const generate = style({ width: '100%' });
-export const spinner = style({
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
 
 export const resultHeader = style({
   display: 'flex',

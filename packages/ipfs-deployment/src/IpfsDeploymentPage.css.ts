@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '64rem', minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -7,12 +7,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const log = style({
   marginTop: vars.space.md,
   selectors: { '&[data-state="output"]': { height: '20rem' } },
-});
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  animation: `${spin} 1s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const doneTitle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

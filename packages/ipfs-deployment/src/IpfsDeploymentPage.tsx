@@ -1,5 +1,5 @@
-import { Button, Card, DownloadButton, LogView, PageHeader, toast } from '@demos/kit';
-import { CheckCircle2, ExternalLink, Globe, Loader2, Play } from 'lucide-react';
+import { Button, Card, DownloadButton, LogView, PageHeader, Spinner } from '@demos/kit';
+import { CheckCircle2, ExternalLink, Globe, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import {
@@ -65,11 +65,7 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
         actions={
           <div className={styles.actions}>
             <Button onClick={() => store.getState().run()} disabled={running} aria-busy={running}>
-              {running ? (
-                <Loader2 size={16} className={styles.spinner} aria-hidden />
-              ) : (
-                <Play size={16} aria-hidden />
-              )}
+              {running ? <Spinner size={16} /> : <Play size={16} aria-hidden />}
               {running ? 'Deploying…' : 'Run Simulation'}
             </Button>
             <DownloadButton
@@ -77,7 +73,7 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
               filename={SCRIPT_FILENAME}
               label="Download Script"
               size="md"
-              onDownloaded={() => toast.success('Script téléchargé!')}
+              downloadedToast="Script téléchargé!"
             />
           </div>
         }

@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '72rem' });
 
@@ -72,11 +72,6 @@ export const frame = style({
   background: '#ffffff',
   visibility: 'hidden',
   selectors: { [`${viewport}[data-framed] &`]: { visibility: 'visible' } },
-});
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  animation: `${spin} 1s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 /** Icons keep their drawn size next to text that wraps (never crushed below 12 px). */
 export const fixedIcon = style({ flexShrink: 0 });

@@ -1,5 +1,5 @@
-import { Button, buttonClassName, type Clock, systemClock, useHydrated } from '@demos/kit';
-import { ArrowLeft, ExternalLink, Eye, Globe, LoaderCircle, Sailboat, WifiOff } from 'lucide-react';
+import { Button, buttonClassName, type Clock, Spinner, systemClock, useHydrated } from '@demos/kit';
+import { ArrowLeft, ExternalLink, Eye, Globe, Sailboat, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as styles from './BoatServicesPage.css';
 import { PREVIEW_LOAD_TIMEOUT_MS, PREVIEW_SANDBOX, SITE_PAGES } from './core/site';
@@ -129,7 +129,7 @@ export function SitePreview({
             <p className={styles.cardStatus} role="status">
               {state === 'loading' && (
                 <>
-                  <LoaderCircle size={16} className={`${styles.fixedIcon} ${styles.spinner}`} aria-hidden />
+                  <Spinner size={16} className={styles.fixedIcon} />
                   Loading the live preview…
                 </>
               )}

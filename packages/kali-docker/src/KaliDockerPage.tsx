@@ -1,4 +1,4 @@
-import { Card, CodeBlock, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@demos/kit';
+import { Card, CodeBlock, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import { Container, Globe, Lock, MonitorSmartphone, MonitorUp } from 'lucide-react';
 import {
   KALI_PORT_TABLE,
@@ -59,8 +59,8 @@ export function KaliDockerPage() {
             copyLabel="Copy Script"
             downloadName={KALI_SCRIPT_FILENAME}
             mimeType="text/x-shellscript;charset=utf-8"
-            onCopied={() => toast.success('Script copié dans le presse-papier!')}
-            onDownloaded={() => toast.success('Script téléchargé!')}
+            copiedToast="Script copié dans le presse-papier!"
+            downloadedToast="Script téléchargé!"
           />
         </TabPanel>
         <TabPanel value="docs">

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { createElement, type SVGProps } from 'react';
 
 /** An icon's shapes as data: `[tag, attributes]` per element, as the `lucide` package exports them. */

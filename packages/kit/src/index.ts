@@ -48,7 +48,9 @@ export {
 export { type LogLine, type LogTone, LogView, type LogViewProps } from './components/LogView';
 export { Notice, type NoticeProps } from './components/Notice';
 export { PageHeader, type PageHeaderProps, visuallyHiddenClassName } from './components/PageHeader';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Spinner, type SpinnerProps, spinClassName } from './components/Spinner';
 export { StatGrid, type StatGridProps } from './components/StatGrid';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
 export { TerminalWindow, type TerminalWindowProps } from './components/TerminalWindow';

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 // `@demos/kit/manifest`: the page contract, with nothing that needs a browser or React's client
 // APIs, so server code (a Next.js server component building a menu) can import every manifest.
 import type { ComponentType } from 'react';
@@ -12,7 +13,7 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 export interface DemoManifest {
   /** kebab-case, unique across the site */
   id: string;
-  /** exactly the route in spec.md, e.g. '/qr-generator' */
+  /** exactly the route of the product specification, e.g. '/qr-generator' */
   path: `/${string}`;
   /** sidebar label and document title */
   title: string;

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 // Build-time values for `.css.ts` files of other packages: importing this module emits no CSS.
 import { vars } from './theme/contract.css';
 

@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '48rem', minWidth: 0 });
 export const panel = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -37,7 +37,8 @@ export const size = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const sizeOver = style({ color: vars.color.danger, fontWeight: 600 });
-export const buttonContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** The page's buttons keep their icon a little closer to the label than the kit's default. */
+export const iconButton = style({ gap: vars.space.xs });
 export const linkRow = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -112,11 +113,6 @@ export const confirmText = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
 export const checking = style({
   display: 'flex',
   alignItems: 'center',
@@ -143,15 +139,7 @@ export const options = style({
   '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const passphraseRow = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'flex-start',
-  minWidth: 0,
-});
-export const passphraseField = style({ flex: 1, minWidth: 0 });
-/** Lines the toggle up with the input, under the label. */
-export const passphraseToggle = style({ flexShrink: 0, marginTop: '1.6rem' });
+export const passphraseField = style({ minWidth: 0 });
 /** Beside the input, not under its description (the row aligns ends otherwise). */
 export const statusCopy = style({
   flexShrink: 0,

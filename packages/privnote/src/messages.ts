@@ -69,7 +69,29 @@ export const MESSAGES = {
   refreshStatus: 'Actualiser',
   toLight: 'Passer au thème clair',
   toDark: 'Passer au thème sombre',
+  createTitle: 'Nouvelle note',
+  createDescription: 'Le message est chiffré avant de quitter votre navigateur.',
+  assurancesLabel: 'Garanties',
+  assurances: {
+    encryption: 'Chiffrement AES-256 dans le navigateur',
+    singleRead: 'Lecture unique',
+    keyInLink: 'La clé ne quitte jamais le lien',
+  },
+  readyTitle: 'Votre note est prête',
+  readyDescription: "Envoyez ce lien à son destinataire. Il ne s'ouvre qu'une fois.",
 } as const;
+
+const byteFormat = new Intl.NumberFormat('fr-FR');
+
+/** Under the message while it is over the limit. */
+export function tooLongMessage(maxBytes: number): string {
+  return `Message trop long : ${byteFormat.format(maxBytes)} octets au maximum.`;
+}
+
+/** Beside the create button: the message's size against the limit. */
+export function sizeMessage(bytes: number, maxBytes: number): string {
+  return `${byteFormat.format(bytes)} / ${byteFormat.format(maxBytes)} octets`;
+}
 
 /** The reveal step's answer to a wrong passphrase that left the note alive. */
 export function wrongPassphraseMessage(remaining: number): string {

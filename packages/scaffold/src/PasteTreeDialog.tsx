@@ -5,6 +5,7 @@ import { asciiTree } from './core/asciiTree';
 import type { ScaffoldEntry } from './core/model';
 import { treeStats } from './core/model';
 import { formatTreeTextProblems, MAX_TREE_TEXT_CHARS, parseTreeText } from './core/parseTreeText';
+import { say, TEXT } from './messages';
 import * as styles from './ScaffoldPage.css';
 import type { EditOutcome } from './store';
 
@@ -45,17 +46,16 @@ export function PasteTreeDialog({ projectName, onApply }: PasteTreeDialogProps) 
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary">
-          <Files size={16} aria-hidden />
-          Paste tree
+        <Button variant="secondary" icon={Files}>
+          {TEXT.pasteTree}
         </Button>
       }
-      title="Paste tree"
-      description="Paste the output of the tree command (├── └── │), a tree copied with Copy tree, or names indented with spaces or tabs. A name ending in / is a folder. It replaces the current tree."
+      title={TEXT.pasteTree}
+      description={TEXT.pasteDescription}
     >
       <div className={styles.pasteBody}>
         <TextArea
-          label="Tree text"
+          label={TEXT.treeText}
           value={text}
           rows={9}
           placeholder={EXAMPLE}
@@ -69,29 +69,25 @@ export function PasteTreeDialog({ projectName, onApply }: PasteTreeDialogProps) 
             const pasted = event.clipboardData.getData('text');
             if (pasted.length > MAX_TREE_TEXT_CHARS) {
               event.preventDefault();
-              setApplyError(
-                `The pasted text is too long (${pasted.length.toLocaleString('en-US')} characters): at most ${MAX_TREE_TEXT_CHARS.toLocaleString('en-US')} are read.`,
-              );
+              setApplyError(say.pasteTooLong(pasted.length, MAX_TREE_TEXT_CHARS));
             }
           }}
           error={parsed && !parsed.ok ? formatTreeTextProblems(parsed.problems) : (applyError ?? undefined)}
         />
         {parsed?.ok && stats && (
-          <section aria-label="Structure found" className={styles.pastePreview}>
+          <section aria-label={TEXT.structureFound} className={styles.pastePreview}>
             <p className={styles.hint}>
-              {stats.folders.toLocaleString('en-US')} {stats.folders === 1 ? 'folder' : 'folders'},{' '}
-              {stats.files.toLocaleString('en-US')} {stats.files === 1 ? 'file' : 'files'} (
-              {parsed.format === 'tree' ? 'tree output' : 'indented text'})
+              {say.pasteStats(stats.folders, stats.files, TEXT.pasteFormats[parsed.format])}
             </p>
             <pre className={styles.pastePre}>{preview}</pre>
           </section>
         )}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {TEXT.cancel}
           </Button>
           <Button variant="primary" onClick={apply} disabled={!parsed?.ok}>
-            Use this tree
+            {TEXT.useTree}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState }
 import { displayName } from './core/asciiTree';
 import type { MoveDirection } from './core/edit';
 import { MAX_DEPTH, type ScaffoldEntry } from './core/model';
+import { say, TEXT } from './messages';
 import * as styles from './ScaffoldPage.css';
 import type { EditOutcome } from './store';
 
@@ -157,7 +158,7 @@ const TreeRow = memo(function TreeRow({
           </span>
           <input
             className={styles.renameInput}
-            aria-label={`New name for ${name}`}
+            aria-label={say.newName(name)}
             aria-invalid={Boolean(editing.error)}
             aria-describedby={editing.error ? `${nameId}-error` : undefined}
             value={editing.draft}
@@ -204,8 +205,8 @@ const TreeRow = memo(function TreeRow({
               variant="ghost"
               size="icon"
               tabIndex={-1}
-              aria-label={`Add inside ${name}`}
-              title="Add a folder or file inside"
+              aria-label={say.addInside(name)}
+              title={TEXT.addInsideTitle}
               onClick={() => actions.addInside(itemKey)}
             >
               <FolderPlus size={15} aria-hidden />
@@ -215,8 +216,8 @@ const TreeRow = memo(function TreeRow({
             variant="ghost"
             size="icon"
             tabIndex={-1}
-            aria-label={`Rename ${name}`}
-            title="Rename (Enter)"
+            aria-label={say.rename(name)}
+            title={TEXT.renameTitle}
             onClick={() => actions.startRename(itemKey)}
           >
             <PenLine size={15} aria-hidden />
@@ -225,8 +226,8 @@ const TreeRow = memo(function TreeRow({
             variant="ghost"
             size="icon"
             tabIndex={-1}
-            aria-label={`Delete ${name}`}
-            title="Delete (Delete key)"
+            aria-label={say.remove(name)}
+            title={TEXT.deleteTitle}
             onClick={() => actions.remove(itemKey)}
           >
             <Trash2 size={15} aria-hidden />

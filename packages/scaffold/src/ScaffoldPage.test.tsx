@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { file, folder } from './core/model';
-import { ScaffoldPage, TREE_COPIED_TOAST } from './ScaffoldPage';
+import { TREE_COPIED_TOAST } from './messages';
+import { ScaffoldPage } from './ScaffoldPage';
 import { createScaffoldStore } from './store';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listing } from '@repo/testing/file-tree';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from './cliMain';
 import { asciiTree } from './core/asciiTree';
@@ -26,19 +27,6 @@ async function run(args: string[], cwd = work, stdinText = '') {
     })(),
   );
   return { code, stdout, stderr };
-}
-
-/** Every folder and file under `dir`, files with their bytes (hex), sorted. */
-function listing(dir: string, prefix = ''): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      const relative = `${prefix}${name}`;
-      return lstatSync(path).isDirectory()
-        ? [`${relative}/`, ...listing(path, `${relative}/`)]
-        : [`${relative} ${readFileSync(path).toString('hex')}`];
-    });
 }
 
 let dirs = 0;

@@ -1,19 +1,13 @@
-import { Badge, Button, Dialog, PageHeader, TextField, usePrefersReducedMotion } from '@demos/kit';
+import { Badge, Button, PageHeader, usePrefersReducedMotion } from '@demos/kit';
 import { Bird, Download, Eye, EyeOff, RotateCcw, Sparkles, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { DEFAULT_CONSTELLATION_NAME, MIN_STARS_TO_REVEAL } from './core/constants';
 import { type SaveDependencies, saveSkyImage } from './core/save';
-import { renderSky, type SceneSnapshot } from './core/scene';
+import { skyStatus } from './messages';
+import { NamingDialog } from './NamingDialog';
 import * as styles from './SkyPage.css';
-import {
-  canPlaceStars,
-  canReveal,
-  createSkyStore,
-  presetPoints,
-  type SkyState,
-  type SkyStore,
-} from './store';
+import { canPlaceStars, canReveal, createSkyStore, type SkyStore } from './store';
+import { sceneOf, useSkyCanvas } from './useSkyCanvas';
 
 export interface SkyPageProps {
   store?: SkyStore;
@@ -27,16 +21,6 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
-
-function sceneOf(state: SkyState, showCursor: boolean): SceneSnapshot {
-  return {
-    background: state.background,
-    stars: [...state.stars, ...presetPoints(state.preset)],
-    lines: state.lines,
-    title: state.preset === 'none' ? state.name : null,
-    cursor: showCursor && canPlaceStars(state) ? state.cursor : null,
-  };
-}
 
 export function SkyPage({ store: injected, saveDependencies }: SkyPageProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -55,36 +39,7 @@ export function SkyPage({ store: injected, saveDependencies }: SkyPageProps) {
   useEffect(() => store.getState().setReducedMotion(reducedMotion), [store, reducedMotion]);
   useEffect(() => () => store.getState().dispose(), [store]);
 
-  // Draws the sky whenever the state, the size or the focus changes, at most once per frame.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    let frame = 0;
-    const draw = () => {
-      frame = 0;
-      const ratio = window.devicePixelRatio || 1;
-      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
-      if (canvas.width !== width || canvas.height !== height) {
-        canvas.width = width;
-        canvas.height = height;
-      }
-      renderSky(ctx, sceneOf(store.getState(), focused), width, height);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(draw);
-    };
-    draw();
-    const unsubscribe = store.subscribe(schedule);
-    const observer = new ResizeObserver(schedule);
-    observer.observe(canvas);
-    return () => {
-      unsubscribe();
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [store, focused]);
+  useSkyCanvas(store, canvasRef, focused);
 
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const rect = canvasRef.current?.getBoundingClientRect();
@@ -115,16 +70,7 @@ export function SkyPage({ store: injected, saveDependencies }: SkyPageProps) {
     }
   };
 
-  const status =
-    preset === 'company'
-      ? 'Showing the company constellation. Press Reset to place your own stars.'
-      : preset === 'parrot'
-        ? 'Showing the parrot constellation. Press Hide to go back to your sky.'
-        : stars.length < MIN_STARS_TO_REVEAL
-          ? `Place at least ${MIN_STARS_TO_REVEAL} stars, then press Reveal to join them.`
-          : name
-            ? `“${name}” is revealed. New stars join it as you place them.`
-            : 'Press Reveal to join your stars and name your constellation.';
+  const status = skyStatus(preset, stars.length, name);
 
   return (
     <div className={styles.page}>
@@ -184,37 +130,7 @@ export function SkyPage({ store: injected, saveDependencies }: SkyPageProps) {
           {status}
         </p>
       </div>
-      <Dialog
-        open={namingOpen}
-        onOpenChange={(open) => {
-          if (!open) store.getState().cancelNaming();
-        }}
-        title="Name your constellation"
-        description="Give it a name to reveal it. Leave it blank to call it “My Constellation”."
-      >
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            store.getState().confirmName(draftName);
-          }}
-        >
-          <TextField
-            label="Constellation name"
-            value={draftName}
-            onChange={(event) => setDraftName(event.target.value)}
-            placeholder={DEFAULT_CONSTELLATION_NAME}
-            maxLength={60}
-            autoComplete="off"
-          />
-          <div className={styles.formActions}>
-            <Button type="button" variant="secondary" onClick={() => store.getState().cancelNaming()}>
-              Cancel
-            </Button>
-            <Button type="submit">Name it</Button>
-          </div>
-        </form>
-      </Dialog>
+      <NamingDialog store={store} draftName={draftName} onDraftName={setDraftName} />
     </div>
   );
 }

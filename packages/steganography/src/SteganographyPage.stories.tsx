@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createInProcessClient, type StegoClient } from './client';
 import { MESSAGES } from './core/constants';
+import { ENCODING } from './messages';
 import { SteganographyPage } from './SteganographyPage';
+import { failure, note, success } from './status';
 import { createStegoStore, type StegoState } from './store';
 
 const meta = {
@@ -48,7 +50,7 @@ export const Busy: Story = {
       file: secret,
       busy: true,
       progress: 42,
-      message: 'Encodage en cours…',
+      status: note(ENCODING.encode),
     }),
   },
 };
@@ -58,7 +60,7 @@ export const TooSmall: Story = {
     store: storeWith({
       carrier: { file: carrier, url: null, error: null, info: { width: 64, height: 64, capacity: 1_536 } },
       file: secret,
-      message: MESSAGES.tooSmall(48_281, 1_536),
+      status: failure(MESSAGES.tooSmall(48_281, 1_536)),
     }),
   },
 };
@@ -74,7 +76,7 @@ export const WrongPassword: Story = {
         info: { width: 1920, height: 1080, capacity: 777_600 },
       },
       password: 'mauvais',
-      message: MESSAGES.undecodable,
+      status: failure(MESSAGES.undecodable),
     }),
   },
 };
@@ -90,7 +92,7 @@ export const Recovered: Story = {
         info: { width: 1920, height: 1080, capacity: 777_600 },
       },
       progress: 100,
-      message: MESSAGES.decodeDone,
+      status: success(MESSAGES.decodeDone),
       recovered: {
         blob: secret,
         name: 'contrat.pdf',

@@ -8,14 +8,15 @@ import { tooLargeDetail } from './core/limits';
 import { payloadSize } from './core/payload';
 import { encodeRgbaToPng } from './core/png';
 import { pseudoRandomBytes, randomImage } from './core/testing';
-import { SteganographyPage, statusTone } from './SteganographyPage';
+import { ENCODING, MISSING_MESSAGE } from './messages';
+import { SteganographyPage } from './SteganographyPage';
+import { failure, note, type Status } from './status';
 import {
   blockReason,
   canRun,
   contentKey,
   createStegoStore,
   type ImageSlot,
-  MISSING_MESSAGE,
   neededBytes,
   type StegoState,
 } from './store';
@@ -36,12 +37,49 @@ async function setup() {
   return { store, user: userEvent.setup() };
 }
 
-describe('statusTone', () => {
-  it('is red with Erreur, green with terminé, otherwise blue', () => {
-    expect(statusTone(MESSAGES.invalidLength)).toBe('danger');
-    expect(statusTone(MESSAGES.encodeDone)).toBe('success');
-    expect(statusTone(MESSAGES.decodeDone)).toBe('success');
-    expect(statusTone('Encodage en cours…')).toBe('info');
+describe('status', () => {
+  // The spec's rule is written on the words (§4: red with Erreur, green with terminé, otherwise
+  // blue); the page never reads them, so every status it can show is checked against the rule.
+  const specTone = (text: string) =>
+    text.includes('Erreur') ? 'danger' : text.includes('terminé') ? 'success' : 'info';
+
+  it('gives each message of the catalogue the tone the spec gives its words', async () => {
+    const { store } = await setup();
+    const s = () => store.getState();
+    const seen: Status[] = [];
+    store.subscribe((state) => {
+      if (state.status) seen.push(state.status);
+    });
+    const reasons = (): Status[] => [blockReason(s())].filter((r): r is Status => r !== null);
+    seen.push(...reasons()); // nothing chosen
+    await s().run();
+    s().setContent('message');
+    seen.push(...reasons());
+    s().setContent('file');
+    await s().setImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    seen.push(...reasons());
+    await s().setImage(pngFile(4, 4));
+    s().setFile(new File([new Uint8Array(10)], 'a.bin', { type: '' }));
+    await waitFor(() => expect(s().measured).not.toBeNull());
+    seen.push(...reasons());
+    await s().run();
+    await s().setImage(pngFile(64, 64));
+    await s().run();
+    s().setMode('decode');
+    seen.push(...reasons());
+    await s().setImage(pngFile(64, 64));
+    await s().run();
+    const tones = new Set(seen.map((status) => status.tone));
+    expect(tones).toEqual(new Set(['danger', 'success', 'info']));
+    for (const status of seen) expect(status.tone, status.text).toBe(specTone(status.text));
+    expect(seen.map((status) => status.text)).toEqual(
+      expect.arrayContaining([
+        MISSING_MESSAGE,
+        MESSAGES.missingInputs,
+        MESSAGES.invalidImage,
+        MESSAGES.encodeDone,
+      ]),
+    );
   });
 });
 
@@ -87,56 +125,56 @@ describe('store', () => {
     s().setFile(new File([secret as BlobPart], 'clé.bin', { type: 'application/octet-stream' }));
     s().setPassword('pw');
     await s().run();
-    expect(s().message).toBe(MESSAGES.encodeDone);
+    expect(s().status?.text).toBe(MESSAGES.encodeDone);
     expect(s().progress).toBe(100);
     const result = s().result;
     expect(result?.fileName).toBe('carrier_encoded.png');
     s().setMode('decode');
-    expect(s().message).toBe('');
+    expect(s().status).toBeNull();
     expect(s().result).toBeNull();
     await s().setImage(new File([result?.blob as Blob], 'carrier_encoded.png', { type: 'image/png' }));
     await s().run();
-    expect(s().message).toBe(MESSAGES.decodeDone);
+    expect(s().status?.text).toBe(MESSAGES.decodeDone);
     const recovered = s().recovered;
     if (!recovered) throw new Error('nothing recovered');
     expect(recovered.name).toBe('clé.bin');
     expect(new Uint8Array(await recovered.blob.arrayBuffer())).toEqual(secret);
     s().setPassword('wrong');
     await s().run();
-    expect(s().message).toBe(CAUSES.wrongPassword);
+    expect(s().status?.text).toBe(CAUSES.wrongPassword);
     expect(s().recovered).toBeNull();
     s().setMode('encode');
     expect(s().recovered).toBeNull();
-    expect(s().message).toBe('');
+    expect(s().status).toBeNull();
   });
 
   it('reports a too-small image with the real numbers, and refuses non-images', async () => {
     const { store } = await setup();
     const s = () => store.getState();
     await s().setImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(blockReason(s())).toBe(MESSAGES.invalidImage);
+    expect(blockReason(s())).toEqual(note(MESSAGES.invalidImage));
     expect(s().carrier.info).toBeNull();
     await s().setImage(pngFile(4, 4));
     s().setFile(new File([new Uint8Array(10)], 'a.bin', { type: '' }));
     await waitFor(() => expect(s().measured).not.toBeNull());
     // Known before pressing, and the same when run: 16 px × 3 bits = 6 bytes.
     const needed = neededBytes(s()) as number;
-    expect(blockReason(s())).toBe(MESSAGES.tooSmall(needed, 6));
+    expect(blockReason(s())).toEqual(failure(MESSAGES.tooSmall(needed, 6)));
     await s().run();
-    expect(s().message).toBe(MESSAGES.tooSmall(needed, 6));
+    expect(s().status?.text).toBe(MESSAGES.tooSmall(needed, 6));
     s().setMode('decode');
     await s().setImage(pngFile(64, 64));
     await s().run();
-    expect(s().message).toBe(MESSAGES.invalidLength);
+    expect(s().status?.text).toBe(MESSAGES.invalidLength);
   });
 
   it('gives the spec message when inputs are missing', async () => {
     const { store } = await setup();
     await store.getState().run();
-    expect(store.getState().message).toBe(MESSAGES.missingInputs);
+    expect(store.getState().status?.text).toBe(MESSAGES.missingInputs);
     store.getState().setMode('decode');
     await store.getState().run();
-    expect(store.getState().message).toBe(MESSAGES.missingImage);
+    expect(store.getState().status?.text).toBe(MESSAGES.missingImage);
   });
 });
 
@@ -145,11 +183,11 @@ describe('SteganographyPage', () => {
     const { store, user } = await setup();
     render(<SteganographyPage store={store} />);
     const decodeTab = screen.getByRole('tab', { name: 'Décoder' });
-    act(() => store.setState({ busy: true, message: 'Encodage en cours…' }));
+    act(() => store.setState({ busy: true, status: note(ENCODING.encode) }));
     expect(decodeTab.getAttribute('aria-disabled')).toBe('true');
     await user.click(decodeTab);
     expect(store.getState().mode).toBe('encode');
-    act(() => store.setState({ busy: false, message: '' }));
+    act(() => store.setState({ busy: false, status: null }));
     expect(decodeTab.getAttribute('aria-disabled')).not.toBe('true');
     await user.click(decodeTab);
     expect(store.getState().mode).toBe('decode');
@@ -291,7 +329,7 @@ describe('hidden messages (issue 22)', () => {
     const hide = screen.getByRole('button', { name: /Cacher le message/ }) as HTMLButtonElement;
     await waitFor(() => expect(hide.disabled).toBe(false));
     await user.click(hide);
-    await waitFor(() => expect(store.getState().message).toBe(CAUSES.encodeMessageDone));
+    await waitFor(() => expect(store.getState().status?.text).toBe(CAUSES.encodeMessageDone));
     expect(screen.getByTestId('stego-survival').textContent).toContain('À envoyer comme fichier');
     const result = store.getState().result;
     await user.click(screen.getByRole('tab', { name: 'Décoder' }));

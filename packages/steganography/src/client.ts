@@ -8,15 +8,20 @@ export interface StegoClient {
    */
   probe(image: Blob, warm?: { key: string; read: 'pixels' | 'frame' }): Promise<ProbeResult>;
   /** Payload size (format 2, compressed when smaller, before encryption) of what would be hidden. */
-  measure(input: MeasureInput): Promise<{ ok: true; bytes: number } | { ok: false; message: string }>;
+  measure(input: MeasureInput): Promise<{ ok: true; bytes: number } | Failed>;
   encode(input: EncodeInput, onProgress: (percent: number) => void): Promise<EncodeOutcome>;
   decode(input: DecodeInput, onProgress: (percent: number) => void): Promise<DecodeOutcome>;
   dispose(): void;
 }
 
-export type ProbeResult =
-  | { ok: true; width: number; height: number; preview?: Blob }
-  | { ok: false; message: string };
+/** A request that did not succeed; `input`: the chosen file cannot be used, rather than a failure. */
+export interface Failed {
+  ok: false;
+  message: string;
+  input?: boolean;
+}
+
+export type ProbeResult = { ok: true; width: number; height: number; preview?: Blob } | Failed;
 export interface MeasureInput {
   file: Blob;
   fileName: string;
@@ -53,10 +58,8 @@ export type EncodeOutcome =
       /** Whether the data survived a JPEG re-encoding of the result (null: could not test). */
       survival: Promise<boolean | null>;
     }
-  | { ok: false; message: string };
-export type DecodeOutcome =
-  | { ok: true; name: string; type: string; bytes: Blob; message: boolean }
-  | { ok: false; message: string };
+  | Failed;
+export type DecodeOutcome = { ok: true; name: string; type: string; bytes: Blob; message: boolean } | Failed;
 
 type Pending = { resolve: (response: WorkerResponse) => void; onProgress?: (percent: number) => void };
 
@@ -110,10 +113,10 @@ function clientOver(
   follow: FollowUps,
   dispose: () => void,
 ): StegoClient {
-  const failure = (response: WorkerResponse) => ({
-    ok: false as const,
-    message: response.kind === 'error' ? response.message : 'réponse inattendue',
-  });
+  const failure = (response: WorkerResponse): Failed =>
+    response.kind === 'error'
+      ? { ok: false, message: response.message, input: response.input }
+      : { ok: false, message: 'réponse inattendue' };
   return {
     async probe(image, warm) {
       const response = await send({ kind: 'probe', image, warm });

@@ -8,7 +8,8 @@ export {
   createWorkerClient,
   type StegoClient,
 } from './client';
-export { type SteganographyPageProps, statusTone } from './SteganographyPage';
+export type { SteganographyPageProps } from './SteganographyPage';
+export type { Status, StatusTone } from './status';
 export { createStegoStore, type StegoStore } from './store';
 export { SteganographyPage };
 export default SteganographyPage;

@@ -1,4 +1,4 @@
-import type { RowsJob } from './core/png-stream';
+import type { RowsJob } from './core/png-write';
 /** Messages between the page and the steganography worker. */
 export type WorkerRequest =
   | {
@@ -55,7 +55,8 @@ export type HelperReply =
 
 export type WorkerResponse =
   | { id: number; kind: 'progress'; percent: number }
-  | { id: number; kind: 'error'; message: string }
+  /** `input`: the chosen file cannot be used (the visitor picks another); otherwise a failure. */
+  | { id: number; kind: 'error'; message: string; input?: boolean }
   | { id: number; kind: 'probed'; width: number; height: number; preview?: Blob }
   | {
       id: number;

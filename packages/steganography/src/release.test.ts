@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { release } from './core/bytes';
 import { decodePngToRgba, encodeRgbaToPng } from './core/png';
-import { readPngRows, readPngRowsFromBlob } from './core/png-stream';
+import { readPngRows, readPngRowsFromBlob } from './core/png-read';
 import { decodeFile } from './core/stego';
 import { pseudoRandomBytes, randomImage } from './core/testing';
 import type { WorkerRequest, WorkerResponse } from './protocol';

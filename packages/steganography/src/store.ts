@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { StegoClient } from './client';
+import type { Failed, StegoClient } from './client';
 import { capacityBytes, frameBytes } from './core/bits';
 import {
   CAUSES,
@@ -11,15 +11,14 @@ import {
 import { encodedFileName } from './core/format';
 import { sizeBlocker } from './core/limits';
 import { payloadSize } from './core/payload';
+import { ENCODING, MISSING_MESSAGE } from './messages';
+import { failure, note, type Status, success } from './status';
 
 export type Mode = 'encode' | 'decode';
 /** What Encode hides: a chosen file (the spec's default) or a typed message. */
 export type Content = 'file' | 'message';
 /** The "will it survive?" JPEG test of a result. */
 export type Survival = 'pending' | 'lost' | 'kept' | 'unknown';
-
-/** Asked of a typed message when nothing is typed yet. */
-export const MISSING_MESSAGE = 'Veuillez sélectionner une image porteuse et saisir un message à cacher.';
 
 export interface ImageInfo {
   width: number;
@@ -59,7 +58,7 @@ export interface ImageSlot {
   /** Known once the worker has read the image's size. */
   info: ImageInfo | null;
   /** Why this input cannot be used (stays until this input changes). */
-  error: string | null;
+  error: Status | null;
 }
 
 const EMPTY_SLOT: ImageSlot = { file: null, url: null, info: null, error: null };
@@ -81,7 +80,7 @@ export interface StegoState {
   busy: boolean;
   progress: number | null;
   /** The outcome of the last action (or its progress text); cleared when an input changes. */
-  message: string;
+  status: Status | null;
   result: EncodedResult | null;
   recovered: RecoveredFile | null;
   setMode(mode: Mode): void;
@@ -172,15 +171,21 @@ type ReasonState = Pick<StegoState, 'mode' | 'carrier' | 'stegoImage' | 'passwor
  * an unusable image, a missing input, an image too small for the content, content over the 1 MB
  * limit. It is derived from the inputs, so it stays exactly until the input that causes it changes.
  */
-export function blockReason(state: ReasonState): string | null {
+export function blockReason(state: ReasonState): Status | null {
   const slot = activeSlot(state);
   if (slot.error) return slot.error;
-  if (state.mode === 'decode') return slot.file ? null : MESSAGES.missingImage;
+  if (state.mode === 'decode') return slot.file ? null : note(MESSAGES.missingImage);
   const estimate = payloadEstimate(state);
-  if (!slot.file || !estimate) return state.content === 'message' ? MISSING_MESSAGE : MESSAGES.missingInputs;
+  if (!slot.file || !estimate) {
+    return note(state.content === 'message' ? MISSING_MESSAGE : MESSAGES.missingInputs);
+  }
   if (!slot.info || !estimate.measured) return null;
-  return sizeBlocker(slot.info.capacity, estimate.bytes)?.message ?? null;
+  const blocker = sizeBlocker(slot.info.capacity, estimate.bytes);
+  return blocker ? failure(blocker.message) : null;
 }
+
+/** A request's failure as the page shows it: an unusable file is a prompt, anything else an error. */
+const failedStatus = (outcome: Failed): Status => (outcome.input ? note : failure)(outcome.message);
 
 /**
  * The action button's rule: disabled while busy, without an image (or while its size is being
@@ -213,7 +218,7 @@ export function createStegoStore({
     const clearOutputs = () => {
       const { result } = get();
       if (result?.url) revokeObjectURL(result.url);
-      set({ message: '', result: null, recovered: null, progress: null });
+      set({ status: null, result: null, recovered: null, progress: null });
     };
 
     const setSlot = async (key: 'carrier' | 'stegoImage', image: File | null) => {
@@ -226,7 +231,7 @@ export function createStegoStore({
         return;
       }
       if (!image.type.startsWith('image/')) {
-        set({ [key]: { ...EMPTY_SLOT, file: image, error: MESSAGES.invalidImage } });
+        set({ [key]: { ...EMPTY_SLOT, file: image, error: note(MESSAGES.invalidImage) } });
         return;
       }
       set({ [key]: { ...EMPTY_SLOT, file: image } });
@@ -236,7 +241,7 @@ export function createStegoStore({
       });
       if (token !== probeTokens[key]) return;
       if (!probe.ok) {
-        set({ [key]: { ...EMPTY_SLOT, file: image, error: probe.message } });
+        set({ [key]: { ...EMPTY_SLOT, file: image, error: failedStatus(probe) } });
         return;
       }
       set({
@@ -278,7 +283,7 @@ export function createStegoStore({
       showPassword: false,
       busy: false,
       progress: null,
-      message: '',
+      status: null,
       result: null,
       recovered: null,
 
@@ -315,7 +320,7 @@ export function createStegoStore({
       },
 
       setText(text) {
-        if (get().message) clearOutputs();
+        if (get().status) clearOutputs();
         set({ text });
         void remeasure();
       },
@@ -333,7 +338,7 @@ export function createStegoStore({
         if (state.busy) return;
         const reason = blockReason(state);
         if (reason) {
-          set({ message: reason });
+          set({ status: reason });
           return;
         }
         const slot = activeSlot(state);
@@ -346,7 +351,7 @@ export function createStegoStore({
         set({
           busy: true,
           progress: 0,
-          message: mode === 'encode' ? 'Encodage en cours…' : 'Décodage en cours…',
+          status: note(ENCODING[mode]),
         });
         const onProgress = (percent: number) => {
           if (token === runToken) set({ progress: Math.max(0, Math.min(100, percent)) });
@@ -366,7 +371,7 @@ export function createStegoStore({
           );
           if (token !== runToken) return;
           if (!outcome.ok) {
-            set({ busy: false, progress: null, message: outcome.message });
+            set({ busy: false, progress: null, status: failedStatus(outcome) });
             return;
           }
           const result: EncodedResult = {
@@ -378,7 +383,7 @@ export function createStegoStore({
             survival: 'pending',
           };
           const done = hidden.message ? CAUSES.encodeMessageDone : MESSAGES.encodeDone;
-          set({ busy: false, progress: 100, message: done, result });
+          set({ busy: false, progress: 100, status: success(done), result });
           void outcome.survival.then((survived) => {
             const current = get().result;
             if (current?.blob !== result.blob) return;
@@ -395,7 +400,7 @@ export function createStegoStore({
         const outcome = await client.decode({ image, imageKey: warmKey('stegoImage'), password }, onProgress);
         if (token !== runToken) return;
         if (!outcome.ok) {
-          set({ busy: false, progress: null, message: outcome.message });
+          set({ busy: false, progress: null, status: failedStatus(outcome) });
           return;
         }
         const text = outcome.message ? await outcome.bytes.text() : null;
@@ -403,7 +408,7 @@ export function createStegoStore({
         set({
           busy: false,
           progress: 100,
-          message: text === null ? MESSAGES.decodeDone : CAUSES.decodeMessageDone,
+          status: success(text === null ? MESSAGES.decodeDone : CAUSES.decodeMessageDone),
           recovered: {
             blob: outcome.bytes,
             name: outcome.name,

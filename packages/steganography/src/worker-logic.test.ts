@@ -3,7 +3,7 @@ import { encode } from 'fast-png';
 import { describe, expect, it, vi } from 'vitest';
 import { CAUSES, MESSAGES } from './core/constants';
 import { decodePngToRgba, encodeRgbaToPng } from './core/png';
-import { encodeRgbaToPngFast } from './core/png-stream';
+import { encodeRgbaToPngFast } from './core/png-write';
 import { randomImage } from './core/testing';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import {
@@ -231,6 +231,6 @@ describe('pixels read ahead of the action', () => {
     const image = new Blob([broken as BlobPart], { type: 'image/png' });
     await run({ id: 1, kind: 'probe', image, warm: { key: 'b1', read: 'pixels' } });
     const replies = await run({ id: 2, kind: 'encode', image, imageKey: 'b1', ...hidden(100, 4) });
-    expect(replies.at(-1)).toEqual({ id: 2, kind: 'error', message: MESSAGES.invalidImage });
+    expect(replies.at(-1)).toEqual({ id: 2, kind: 'error', message: MESSAGES.invalidImage, input: true });
   });
 });

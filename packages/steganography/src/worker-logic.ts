@@ -17,7 +17,7 @@ import { release } from './core/bytes';
 import type { CompressedPieces } from './core/deflate';
 import { errorText, StegoError } from './core/errors';
 import { type PreparedBody, prepareBody, preparedSize } from './core/payload';
-import { type CompressRows, compressRowsInPieces } from './core/png-stream';
+import { type CompressRows, compressRowsInPieces } from './core/png-write';
 import type { HelperReply, HelperRequest, WorkerRequest, WorkerResponse } from './protocol';
 
 export type Post = (message: WorkerResponse, transfer?: Transferable[]) => void;
@@ -561,10 +561,8 @@ export async function handleRequest(request: WorkerRequest, post: Post, logic: W
       message: Boolean(result.value.message),
     });
   } catch (error) {
-    post({
-      id,
-      kind: 'error',
-      message: error instanceof InvalidImage ? MESSAGES.invalidImage : failed(errorText(error)),
-    });
+    if (error instanceof InvalidImage)
+      post({ id, kind: 'error', message: MESSAGES.invalidImage, input: true });
+    else post({ id, kind: 'error', message: failed(errorText(error)) });
   }
 }

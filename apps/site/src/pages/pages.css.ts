@@ -1,5 +1,5 @@
 import { vars } from '@demos/kit/vars';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const centered = style({
   display: 'flex',
@@ -36,7 +36,6 @@ export const errorMessage = style({
 });
 export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const loading = style({
   display: 'flex',
   alignItems: 'center',
@@ -52,5 +51,4 @@ export const spinner = style({
   borderRadius: '50%',
   border: `2px solid ${vars.color.border}`,
   borderTopColor: vars.color.accent,
-  animation: `${spin} 0.8s linear infinite`,
 });

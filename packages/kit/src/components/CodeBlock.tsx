@@ -38,6 +38,12 @@ export interface CodeBlockProps extends CodeSource {
   downloadLabel?: string;
   onCopied?: () => void;
   onDownloaded?: () => void;
+  /**
+   * The success toasts after a copy and a download, in the page's language ('Script copié dans
+   * le presse-papier!'); none when left out.
+   */
+  copiedToast?: string;
+  downloadedToast?: string;
   className?: string;
 }
 
@@ -134,6 +140,8 @@ export function CodeBlock({
   downloadLabel,
   onCopied,
   onDownloaded,
+  copiedToast,
+  downloadedToast,
   className,
 }: CodeBlockProps) {
   const figure = useRef<HTMLElement>(null);
@@ -148,6 +156,7 @@ export function CodeBlock({
             label={copyLabel}
             copiedLabel={copiedLabel}
             onCopied={onCopied}
+            copiedToast={copiedToast}
           />
           {downloadName && (
             <DownloadButton
@@ -156,6 +165,7 @@ export function CodeBlock({
               mimeType={mimeType}
               label={downloadLabel}
               onDownloaded={onDownloaded}
+              downloadedToast={downloadedToast}
             />
           )}
         </span>
@@ -180,6 +190,8 @@ export interface CodeCommandProps extends CodeSource {
   copyLabel?: string;
   copiedLabel?: string;
   onCopied?: () => void;
+  /** A success toast after a copy, in the page's language; none when left out. */
+  copiedToast?: string;
   className?: string;
 }
 
@@ -192,6 +204,7 @@ export function CodeCommand({
   copyLabel,
   copiedLabel,
   onCopied,
+  copiedToast,
   className,
 }: CodeCommandProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -213,6 +226,7 @@ export function CodeCommand({
         label={copyLabel}
         copiedLabel={copiedLabel}
         onCopied={onCopied}
+        copiedToast={copiedToast}
         // Several commands sit on one page: each button says which one it copies.
         aria-label={`${copyLabel ?? 'Copy'}: ${label}`}
         className={styles.commandCopy}

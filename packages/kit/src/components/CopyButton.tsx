@@ -1,5 +1,7 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { Check, Copy } from 'lucide-react';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
+import { toast } from '../toast/toast';
 import { Button, type ButtonProps } from './Button';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -7,8 +9,10 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   text: string | (() => string);
   label?: string;
   copiedLabel?: string;
-  /** Called after a successful copy (e.g. to show a toast). */
+  /** Called after a successful copy. */
   onCopied?: () => void;
+  /** A success toast after each copy, in the page's language (none when left out). */
+  copiedToast?: string;
 }
 
 /** Copies text; shows "Copied!" for 2000 ms. A clipboard failure is logged, not shown (spec §8). */
@@ -17,6 +21,7 @@ export function CopyButton({
   label = 'Copy',
   copiedLabel = 'Copied!',
   onCopied,
+  copiedToast,
   variant = 'secondary',
   size = 'sm',
   ...props
@@ -28,7 +33,9 @@ export function CopyButton({
       size={size}
       aria-live="polite"
       onClick={async () => {
-        if (await copy(typeof text === 'function' ? text() : text)) onCopied?.();
+        if (!(await copy(typeof text === 'function' ? text() : text))) return;
+        if (copiedToast) toast.success(copiedToast);
+        onCopied?.();
       }}
       {...props}
     >

@@ -1,5 +1,7 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { Download } from 'lucide-react';
 import { downloadBlob } from '../hooks/download';
+import { toast } from '../toast/toast';
 import { Button, type ButtonProps } from './Button';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'type'> {
@@ -10,6 +12,8 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'chil
   mimeType?: string;
   label?: string;
   onDownloaded?: () => void;
+  /** A success toast after each download, in the page's language (none when left out). */
+  downloadedToast?: string;
 }
 
 export function DownloadButton({
@@ -18,6 +22,7 @@ export function DownloadButton({
   mimeType,
   label = 'Download',
   onDownloaded,
+  downloadedToast,
   variant = 'secondary',
   size = 'sm',
   ...props
@@ -28,6 +33,7 @@ export function DownloadButton({
       size={size}
       onClick={() => {
         downloadBlob(typeof data === 'function' ? data() : data, filename, mimeType);
+        if (downloadedToast) toast.success(downloadedToast);
         onDownloaded?.();
       }}
       {...props}

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import type { StyleRule } from '@vanilla-extract/css';
 import { kitLayer } from '../theme/layers.css';
 

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 /**
  * Time and randomness for simulations, injected into page stores so tests drive them with fake
  * timers and a seeded generator and can assert the spec's constants exactly.
@@ -59,6 +60,8 @@ export function createIdGenerator(prefix = 'id'): () => string {
 export interface ManualClock extends Clock {
   /** Moves time forward, firing every timer that falls due on the way, in order. */
   advance: (ms: number) => void;
+  /** How many timers are armed: a page that cleaned up after itself leaves none. */
+  pendingTimers: () => number;
 }
 
 interface Timer {
@@ -69,7 +72,8 @@ interface Timer {
 
 /**
  * A clock that only moves when told to: stories use it to freeze a simulation in a chosen state
- * (mid-run, done) without waiting in real time.
+ * (mid-run, done) without waiting in real time, and tests use it to prove a timer fires, or no
+ * longer can.
  */
 export function createManualClock(start = Date.UTC(2026, 0, 15, 9, 30, 0)): ManualClock {
   let now = start;
@@ -89,6 +93,7 @@ export function createManualClock(start = Date.UTC(2026, 0, 15, 9, 30, 0)): Manu
     setInterval: (callback, ms) => add({ at: now + ms, callback, every: ms }),
     clearTimeout: clear,
     clearInterval: clear,
+    pendingTimers: () => timers.size,
     advance: (ms) => {
       const end = now + ms;
       for (;;) {

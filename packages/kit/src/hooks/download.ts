@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 /** Saves data as a file through a temporary object URL (no data: URLs, allowed by the CSP). */
 export function downloadBlob(data: Blob | string, filename: string, type = 'text/plain;charset=utf-8'): void {
   const blob = typeof data === 'string' ? new Blob([data], { type }) : data;

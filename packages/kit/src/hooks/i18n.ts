@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 /**
  * Minimal typed translations: a page declares its dictionaries, the first one is the shape every
  * other locale must match, and a missing locale falls back to the given default.

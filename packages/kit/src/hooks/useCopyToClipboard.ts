@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long the "Copied!" state lasts (spec §9). */

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { useSyncExternalStore } from 'react';
 
 /** Subscribes to a CSS media query; false where `matchMedia` does not exist (SSR, old test DOMs). */

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Dispatched on `window` after the kit rewrites the address, so every reader sees the change. */

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { resetLayer } from './layers.css';

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { globalLayer } from '@vanilla-extract/css';
 
 /** Cascade order: reset < kit components. Page styles stay unlayered, so they always win. */

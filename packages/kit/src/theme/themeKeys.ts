@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 // The theme's names and storage, free of React so that server code and the head script can use them.
 
 export type Theme = 'light' | 'dark';

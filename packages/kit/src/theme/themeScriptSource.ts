@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 // Server-safe (no React hooks, no browser access at import): a host's document head needs it
 // before any of the app's code has loaded.
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './themeKeys';

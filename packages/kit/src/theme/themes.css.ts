@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkTheme, lightTheme } from './tokens';

@@ -1,3 +1,4 @@
+// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
 /** Spec §9: toasts last 4000 ms, at most 3 are visible, 356 px wide. */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_LIMIT = 3;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { parseWifi } from '@repo/testing/wifi';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,38 +17,6 @@ import {
 } from './formats';
 
 const bytes = (value: string) => new TextEncoder().encode(value).length;
-
-/**
- * An independent reader of the WIFI: format, written from ZXing's description: fields split on
- * unescaped `;`, each `K:value`, a backslash takes the next character literally.
- */
-function parseWifi(payload: string): Record<string, string> {
-  expect(payload.startsWith('WIFI:')).toBe(true);
-  expect(payload.endsWith(';;')).toBe(true);
-  const fields: Record<string, string> = {};
-  let key = '';
-  let value = '';
-  let inKey = true;
-  const chars = Array.from(payload.slice('WIFI:'.length, -1));
-  for (let i = 0; i < chars.length; i += 1) {
-    const c = chars[i] as string;
-    if (inKey) {
-      if (c === ':') inKey = false;
-      else key += c;
-    } else if (c === '\\') {
-      i += 1;
-      value += chars[i];
-    } else if (c === ';') {
-      fields[key] = value;
-      key = '';
-      value = '';
-      inKey = true;
-    } else {
-      value += c;
-    }
-  }
-  return fields;
-}
 
 const HOSTILE = [';', ':', '"', '\\', ',', '😀', 'é', ' ', "'", '&', '%', '?', '#', '=', '\n', '中'];
 const hostileText = (min: number, max: number) =>

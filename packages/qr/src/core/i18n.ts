@@ -5,6 +5,8 @@ import type { QrTab } from './payload';
 export const LOCALES = ['en-US', 'es-ES'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
+/** Each language's name in itself, for the language picker. */
+export const LOCALE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'es-ES': 'Español' };
 
 const enUS = {
   title: 'QR Generator',

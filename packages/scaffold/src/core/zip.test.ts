@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listing } from '@repo/testing/file-tree';
 import { afterAll, describe, expect, it } from 'vitest';
 import { file, folder, InvalidTreeError } from './model';
 import { generateScript } from './script';
@@ -11,18 +12,6 @@ import { buildZip, zipFileName } from './zip';
 
 const work = mkdtempSync(join(tmpdir(), 'scaffold-zip-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function listing(dir: string, prefix = ''): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      const relative = `${prefix}${name}`;
-      return lstatSync(path).isDirectory()
-        ? [`${relative}/`, ...listing(path, `${relative}/`)]
-        : [`${relative} ${readFileSync(path).toString('hex')}`];
-    });
-}
 
 describe('buildZip', () => {
   it('passes unzip -t and unpacks to exactly what the bash script creates', () => {

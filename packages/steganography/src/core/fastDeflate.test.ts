@@ -2,7 +2,7 @@
 import { deflateRawSync, inflateRawSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adler32 } from './deflate';
+import { adler32 } from './checksums';
 import { canonicalCodes, codeLengths, FastDeflater } from './fastDeflate';
 import { pseudoRandomBytes } from './testing';
 

@@ -1,12 +1,21 @@
 import { concat, release } from './bytes';
+import { adler32Update } from './checksums';
+import {
+  CL_ORDER,
+  DISTANCE_BASE,
+  DISTANCE_EXTRA,
+  LENGTH_BASE,
+  LENGTH_EXTRA,
+  MAX_DISTANCE,
+  MAX_MATCH,
+} from './rfc1951';
 
 /**
  * A fast DEFLATE writer for filtered PNG rows: one hash probe per position for a repeat (no
  * chains, no lazy matching), then a dynamic Huffman table per block, built from that block's
  * counts. Filtered photo rows are mostly small residuals whose gain comes from entropy coding; a
- * full match search (fflate's level 1) finds little more. Measured on a 12 MP photo-like carrier's
- * rows (Node, same machine and moment): about half of fflate level 1's time, output about 13 %
- * larger. Blocks that would not shrink are written stored.
+ * full match search (fflate's level 1) finds little more, for about twice the time
+ * (docs/codec-measurements.md). Blocks that would not shrink are written stored.
  *
  * Parts join like the level-1 deflater's: every part but the last ends byte-aligned with an empty
  * stored block (a sync flush), so parts written on different threads are concatenated; the last
@@ -19,8 +28,6 @@ const BLOCK = 1 << 18;
 const MAX_BITS = 15;
 /** Longest code-length code. */
 const MAX_CL_BITS = 7;
-/** The order in which code-length code lengths are sent (RFC 1951, 3.2.7). */
-export const CL_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15] as const;
 /** Literals 0–255 and end-of-block 256. */
 const LITERALS = 257;
 const END_OF_BLOCK = 256;
@@ -166,22 +173,6 @@ function codeLengthSymbols(lengths: Uint8Array): { symbols: number[]; extra: num
 
 const EXTRA_BITS: Record<number, number> = { 16: 2, 17: 3, 18: 7 };
 
-/** DEFLATE's length codes 257–285: first length of each and its extra bits (RFC 1951, 3.2.5). */
-export const LENGTH_BASE = [
-  3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
-  227, 258,
-];
-export const LENGTH_EXTRA = [
-  0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-];
-/** Distance codes 0–29: first distance of each and its extra bits. */
-export const DISTANCE_BASE = [
-  1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
-  6145, 8193, 12289, 16385, 24577,
-];
-export const DISTANCE_EXTRA = [
-  0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
-];
 /** For each match length 0–258: its length code's index (0–28), -1 below 3. */
 const LENGTH_CODE = (() => {
   const table = new Int8Array(259).fill(-1);
@@ -191,8 +182,6 @@ const LENGTH_CODE = (() => {
   }
   return table;
 })();
-const MAX_DISTANCE = 32_768;
-const MAX_MATCH = 258;
 const HASH_BITS = 15;
 
 /** For each distance 0–32768: its distance code (0–29). */
@@ -205,45 +194,6 @@ const DISTANCE_CODE = (() => {
   }
   return table;
 })();
-
-/**
- * Adler-32's two sums carried over `data` (zlib's algorithm). The sums are reduced every 3800
- * bytes, the longest run that keeps them under 2^31 (b ≤ 65520 + 3800 × 65520 + 255 × 3800 × 3801 / 2
- * = 2,090,668,020), so V8 keeps them in 32-bit integers; eight bytes a turn. Twice as fast as
- * zlib's 5552-byte runs here, which took b past 2^31 into floating point.
- */
-export function adler32Update(a: number, b: number, data: Uint8Array): { a: number; b: number } {
-  let i = 0;
-  const n = data.length;
-  while (i < n) {
-    const end = Math.min(n, i + 3800);
-    for (; i + 8 <= end; i += 8) {
-      a = (a + (data[i] as number)) | 0;
-      b = (b + a) | 0;
-      a = (a + (data[i + 1] as number)) | 0;
-      b = (b + a) | 0;
-      a = (a + (data[i + 2] as number)) | 0;
-      b = (b + a) | 0;
-      a = (a + (data[i + 3] as number)) | 0;
-      b = (b + a) | 0;
-      a = (a + (data[i + 4] as number)) | 0;
-      b = (b + a) | 0;
-      a = (a + (data[i + 5] as number)) | 0;
-      b = (b + a) | 0;
-      a = (a + (data[i + 6] as number)) | 0;
-      b = (b + a) | 0;
-      a = (a + (data[i + 7] as number)) | 0;
-      b = (b + a) | 0;
-    }
-    for (; i < end; i++) {
-      a = (a + (data[i] as number)) | 0;
-      b = (b + a) | 0;
-    }
-    a %= 65521;
-    b %= 65521;
-  }
-  return { a, b };
-}
 
 /**
  * Raw DEFLATE of one part of a stream, fed in pieces that are coded at once (a caller can reuse

@@ -6,7 +6,8 @@ import { capacityBytes, embedPayload, extractPayload, FrameReader, frameBytes, r
 import { MESSAGES } from './constants';
 import { StegoError } from './errors';
 import { encodeRgbaToPng } from './png';
-import { encodeRgbaToPngBlob, encodeRgbaToPngFast, readPngRows } from './png-stream';
+import { readPngRows } from './png-read';
+import { encodeRgbaToPngBlob, encodeRgbaToPngFast } from './png-write';
 import { readFramePayload, readFramePayloadFromBlob, readFrameRows } from './stego';
 import { pseudoRandomBytes, randomImage } from './testing';
 import type { RgbaImage } from './types';

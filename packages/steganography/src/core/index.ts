@@ -58,28 +58,30 @@ export {
 } from './payload';
 export { decodePngToRgba, encodeRgbaToPng, hasPngSignature } from './png';
 export {
-  type CompressRows,
-  compressRows,
-  compressRowsHere,
-  compressRowsInPieces,
   decodePngFast,
-  type EncodePngOptions,
-  encodeRgbaToPngBlob,
-  encodeRgbaToPngFast,
-  encodeRgbaToPngPieces,
   MAX_PIXELS,
-  MIN_PART_BYTES,
   type PngChunks,
-  type PngPieces,
   type ReadRowsOptions,
-  type RowFilterType,
-  type RowsJob,
   type RowsRead,
   readPngChunks,
   readPngRows,
   readPngRowsFromBlob,
   readWrittenRows,
-} from './png-stream';
+} from './png-read';
+export {
+  type CompressRows,
+  compressRows,
+  compressRowsHere,
+  compressRowsInPieces,
+  type EncodePngOptions,
+  encodeRgbaToPngBlob,
+  encodeRgbaToPngFast,
+  encodeRgbaToPngPieces,
+  MIN_PART_BYTES,
+  type PngPieces,
+  type RowFilterType,
+  type RowsJob,
+} from './png-write';
 export {
   capacityReport,
   decodeFile,

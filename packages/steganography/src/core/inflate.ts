@@ -1,12 +1,15 @@
 import { release } from './bytes';
+import { adler32Update } from './checksums';
 import {
-  adler32Update,
   CL_ORDER,
   DISTANCE_BASE,
   DISTANCE_EXTRA,
+  FIXED_LENGTHS,
   LENGTH_BASE,
   LENGTH_EXTRA,
-} from './fastDeflate';
+  MAX_DISTANCE,
+  MAX_MATCH,
+} from './rfc1951';
 
 /**
  * A zlib inflater (RFC 1950 and 1951) that writes into one window it keeps for its whole life and
@@ -14,20 +17,16 @@ import {
  *
  * Why not the platform's DecompressionStream: it hands every piece of output over in a new
  * ArrayBuffer. Those die at once, but V8 only collects them when it next collects, which a worker
- * that allocates few JavaScript objects reaches after about 64 MB of such buffers. Measured in
- * Chromium on a 1 MP photo: the worker held 33 MB at its peak for 4 MB of pixels, two thirds of it
- * inflated rows already read (the carrier's, then the read-back's). In Chromium the two run at
- * about the same speed (a 4 MP photo's 16 MB of rows: 80–100 ms here, 70–90 ms native); Node's
- * zlib, with no stream in between, is about 2.5 times faster than either.
+ * that allocates few JavaScript objects reaches late: until then the rows already read stay in
+ * memory, many times the image's own pixels. This inflater runs at about the native one's speed
+ * in Chromium (docs/codec-measurements.md has the numbers).
  *
  * Use: `run()` says what it needs: 'input' (give `write()` more, or `end()`), 'output' (`take()`
  * the new bytes: a view valid until the next `run()`), or 'done'.
  */
 
-const WINDOW = 1 << 15;
 /** New output handed over at a time (the window grows this much past the 32 KB of history). */
 export const INFLATE_CHUNK = 1 << 17;
-const MAX_MATCH = 258;
 /** Input taken in at a time. */
 const INPUT_BYTES = 1 << 16;
 /** Zeros after the input's end: a decoder past a truncated stream's end reads them, then fails. */
@@ -127,23 +126,12 @@ function buildTable(
 const LENGTHS = Int32Array.from(LENGTH_BASE, (base, i) => base | ((LENGTH_EXTRA[i] as number) << 16));
 const DISTANCES = Int32Array.from(DISTANCE_BASE, (base, i) => base | ((DISTANCE_EXTRA[i] as number) << 16));
 
-/** Code lengths of the fixed Huffman codes (RFC 1951 3.2.6): 288 literal/length, then 32 distance. */
-const FIXED_LENGTHS = (() => {
-  const lengths = new Uint8Array(320);
-  lengths.fill(8, 0, 144);
-  lengths.fill(9, 144, 256);
-  lengths.fill(7, 256, 280);
-  lengths.fill(8, 280, 288);
-  lengths.fill(5, 288, 320);
-  return lengths;
-})();
-
 export class Inflater {
   private readonly input = new Uint8Array(INPUT_BYTES + SLACK);
   private ip = 0;
   private iend = 0;
   private ended = false;
-  private readonly out = new Uint8Array(WINDOW + INFLATE_CHUNK + MAX_MATCH);
+  private readonly out = new Uint8Array(MAX_DISTANCE + INFLATE_CHUNK + MAX_MATCH);
   private op = 0;
   /** out[taken, op) is output not handed over yet. */
   private taken = 0;
@@ -211,12 +199,12 @@ export class Inflater {
   }
 
   run(): InflateStep {
-    if (this.taken === this.op && this.op > WINDOW + INFLATE_CHUNK / 4) {
+    if (this.taken === this.op && this.op > MAX_DISTANCE + INFLATE_CHUNK / 4) {
       // Everything was handed over: keep the last 32 KB (what a match may copy from) at the start
       // (not after every small step: each move copies 32 KB).
-      this.out.copyWithin(0, this.op - WINDOW, this.op);
-      this.op = WINDOW;
-      this.taken = WINDOW;
+      this.out.copyWithin(0, this.op - MAX_DISTANCE, this.op);
+      this.op = MAX_DISTANCE;
+      this.taken = MAX_DISTANCE;
     }
     for (;;) {
       let step: InflateStep | null;
@@ -364,7 +352,7 @@ export class Inflater {
   }
 
   private stored(): InflateStep | null {
-    const limit = WINDOW + INFLATE_CHUNK;
+    const limit = MAX_DISTANCE + INFLATE_CHUNK;
     while (this.storedLeft > 0) {
       const n = Math.min(this.storedLeft, this.iend - this.ip, limit - this.op);
       if (n <= 0) {
@@ -390,7 +378,7 @@ export class Inflater {
     const litSub = this.litSub;
     const distSub = this.distSub;
     const inLimit = this.ended ? this.iend + SYMBOL_BYTES : this.iend - SYMBOL_BYTES;
-    const outLimit = WINDOW + INFLATE_CHUNK;
+    const outLimit = MAX_DISTANCE + INFLATE_CHUNK;
     let ip = this.ip;
     let op = this.op;
     let bb = this.bb;

@@ -12,15 +12,13 @@ import type { CompressParts } from './deflate';
 import { errorText, StegoError } from './errors';
 import { sizeBlocker } from './limits';
 import { buildPayload, parsePayload, payloadSize, sha256Hex } from './payload';
+import { type ReadRowsOptions, readPngRows, readPngRowsFromBlob } from './png-read';
 import {
   type CompressRows,
   type EncodePngOptions,
   encodeRgbaToPngBlob,
   encodeRgbaToPngFast,
-  type ReadRowsOptions,
-  readPngRows,
-  readPngRowsFromBlob,
-} from './png-stream';
+} from './png-write';
 import type { HiddenFile, ProgressCallback, RgbaImage, StegoOptions, StegoResult } from './types';
 
 /** Capacity of an image and room needed for a file, for display before encoding. */

@@ -1,0 +1,57 @@
+import { scrollIntoViewGently } from '@demos/ai-client/react';
+import { CopyButton, DownloadButton } from '@demos/kit';
+import { useEffect, useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import * as styles from '../CodeConverterPage.css';
+import { CodeEditor } from '../CodeEditor';
+import { languageLabel, resultFileName } from '../core/languages';
+import { useTokenizer } from '../highlight/useTokenizer';
+import { TEXT } from '../messages';
+import type { ConverterStore } from '../store';
+
+/** The converted code as it streams in, with its copy and download. */
+export function ResultPanel({ store }: { store: ConverterStore }) {
+  const output = useStore(store, (s) => s.output);
+  const to = useStore(store, (s) => s.to);
+  const fileName = useStore(store, (s) => s.fileName);
+  const converting = useStore(store, (s) => s.status === 'converting');
+  const resultId = useId();
+  const tokens = useTokenizer(to);
+  // The result the visitor waits for comes into view once it starts streaming (below the source
+  // on phones).
+  const panel = useRef<HTMLElement>(null);
+  const streaming = converting && output !== '';
+  useEffect(() => {
+    if (streaming) scrollIntoViewGently(panel.current);
+  }, [streaming]);
+
+  return (
+    <section ref={panel} className={styles.editor}>
+      <div className={styles.editorHeader}>
+        <label id={`${resultId}-label`} htmlFor={resultId} className={styles.editorTitle}>
+          {TEXT.convertedCode} <span className={styles.languageTag}>{languageLabel(to)}</span>
+        </label>
+        <div className={styles.editorActions}>
+          <CopyButton text={output} disabled={!output || converting} label={TEXT.copyResult} />
+          <DownloadButton
+            data={output}
+            filename={resultFileName(to, fileName ?? undefined)}
+            disabled={!output || converting}
+            label={TEXT.download}
+          />
+        </div>
+      </div>
+      <div className={styles.editorBody}>
+        <CodeEditor
+          id={resultId}
+          value={output}
+          tokenize={tokens}
+          readOnly
+          aria-busy={converting}
+          placeholder={TEXT.resultPlaceholder}
+          spellCheck={false}
+        />
+      </div>
+    </section>
+  );
+}

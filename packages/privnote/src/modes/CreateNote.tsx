@@ -1,0 +1,95 @@
+import { Button, Card, PasswordField, Select, TextArea } from '@demos/kit';
+import { Flame, KeyRound, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { useStore } from 'zustand';
+import { isNoteExpiry, NOTE_EXPIRIES } from '../core/api';
+import { MAX_MESSAGE_BYTES } from '../core/crypto';
+import { MESSAGES, sizeMessage, tooLongMessage } from '../messages';
+import * as styles from '../PrivnotePage.css';
+import { type PrivnoteStore, passphraseTooLong } from '../store';
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+const ASSURANCES = [
+  { icon: KeyRound, text: MESSAGES.assurances.encryption },
+  { icon: Flame, text: MESSAGES.assurances.singleRead },
+  { icon: ShieldCheck, text: MESSAGES.assurances.keyInLink },
+] as const;
+
+/** Create mode: the message, its options and the create button. */
+export function CreateNote({ store }: { store: PrivnoteStore }) {
+  const draft = useStore(store, (s) => s.draft);
+  const busy = useStore(store, (s) => s.busy);
+  const expiry = useStore(store, (s) => s.expiry);
+  const passphrase = useStore(store, (s) => s.passphrase);
+  const bytes = utf8Length(draft);
+  const tooLong = bytes > MAX_MESSAGE_BYTES;
+
+  return (
+    <Card title={MESSAGES.createTitle} description={MESSAGES.createDescription}>
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.getState().create();
+        }}
+      >
+        <TextArea
+          label={MESSAGES.messageLabel}
+          placeholder={MESSAGES.placeholder}
+          value={draft}
+          onChange={(event) => store.getState().setDraft(event.target.value)}
+          className={styles.messageArea}
+          aria-describedby="privnote-size"
+          error={tooLong ? tooLongMessage(MAX_MESSAGE_BYTES) : undefined}
+        />
+        <div className={styles.options}>
+          <Select
+            className={styles.option}
+            label={MESSAGES.expiryLabel}
+            value={expiry}
+            options={NOTE_EXPIRIES.map((choice) => ({
+              value: choice,
+              label: MESSAGES.expiryOptions[choice],
+            }))}
+            onChange={(event) => {
+              if (isNoteExpiry(event.target.value)) store.getState().setExpiry(event.target.value);
+            }}
+          />
+          <PasswordField
+            className={styles.passphraseField}
+            label={MESSAGES.passphraseCreateLabel}
+            value={passphrase}
+            onChange={(value) => store.getState().setPassphrase(value)}
+            autoComplete="new-password"
+            description={MESSAGES.passphraseCreateHint}
+            error={passphraseTooLong(passphrase) ? MESSAGES.passphraseTooLong : undefined}
+            showLabel={MESSAGES.showPassphrase}
+            hideLabel={MESSAGES.hidePassphrase}
+          />
+        </div>
+        <ul className={styles.assurances} aria-label={MESSAGES.assurancesLabel}>
+          {ASSURANCES.map(({ icon: Icon, text }) => (
+            <li key={text} className={styles.assurance}>
+              <Icon size={14} aria-hidden className={styles.assuranceIcon} />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <span id="privnote-size" className={tooLong ? `${styles.size} ${styles.sizeOver}` : styles.size}>
+            {sizeMessage(bytes, MAX_MESSAGE_BYTES)}
+          </span>
+          <Button
+            type="submit"
+            variant="primary"
+            className={styles.iconButton}
+            icon={LockKeyhole}
+            busy={busy}
+          >
+            {busy ? MESSAGES.creating : MESSAGES.create}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

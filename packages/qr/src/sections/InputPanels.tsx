@@ -1,0 +1,224 @@
+import { Switch, TabPanel, TextArea, TextField } from '@demos/kit';
+import { useStore } from 'zustand';
+import { WIFI_SECURITIES, type WifiSecurity } from '../core/formats';
+import type { Messages } from '../core/i18n';
+import type { Contact } from '../core/vcard';
+import * as styles from '../QrPage.css';
+import type { QrStore } from '../store';
+import { LabelledSelect } from './LabelledSelect';
+
+export interface PanelProps {
+  store: QrStore;
+  t: Messages;
+  /** The problem of a field of the current payload, in the page's language. */
+  fieldError: (field: string) => string | undefined;
+}
+
+const CONTACT_FIELDS: { key: keyof Contact; type: string; autoComplete: string }[] = [
+  { key: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { key: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'organization', type: 'text', autoComplete: 'organization' },
+  { key: 'url', type: 'url', autoComplete: 'url' },
+];
+
+const isSecurity = (value: string): value is WifiSecurity =>
+  (WIFI_SECURITIES as readonly string[]).includes(value);
+
+export function UrlPanel({ store, t }: PanelProps) {
+  const url = useStore(store, (s) => s.url);
+  return (
+    <TabPanel value="url" className={styles.panel}>
+      <TextField
+        label={t.urlLabel}
+        type="url"
+        inputMode="url"
+        value={url}
+        placeholder={t.urlPlaceholder}
+        description={t.urlHint}
+        onChange={(event) => store.getState().setUrl(event.target.value)}
+        autoComplete="url"
+        spellCheck={false}
+      />
+    </TabPanel>
+  );
+}
+
+export function TextPanel({ store, t }: PanelProps) {
+  const text = useStore(store, (s) => s.text);
+  return (
+    <TabPanel value="text" className={styles.panel}>
+      <TextArea
+        label={t.textLabel}
+        value={text}
+        placeholder={t.textPlaceholder}
+        rows={6}
+        onChange={(event) => store.getState().setText(event.target.value)}
+      />
+    </TabPanel>
+  );
+}
+
+export function ContactPanel({ store, t }: PanelProps) {
+  const contact = useStore(store, (s) => s.contact);
+  return (
+    <TabPanel value="contact" className={styles.panel}>
+      <p className={styles.hint}>{t.contactHint}</p>
+      <div className={styles.fieldGrid}>
+        {CONTACT_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.key === 'url' ? t.website : t[field.key]}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={contact[field.key]}
+            onChange={(event) => store.getState().setContactField(field.key, event.target.value)}
+          />
+        ))}
+      </div>
+    </TabPanel>
+  );
+}
+
+export function WifiPanel({ store, t, fieldError }: PanelProps) {
+  const wifi = useStore(store, (s) => s.wifi);
+  const { setWifi } = store.getState();
+  return (
+    <TabPanel value="wifi" className={styles.panel}>
+      <p className={styles.hint}>{t.wifiHint}</p>
+      <div className={styles.fieldGrid}>
+        <TextField
+          label={t.ssid}
+          value={wifi.ssid}
+          error={fieldError('ssid')}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setWifi({ ssid: event.target.value })}
+        />
+        <LabelledSelect
+          label={t.security}
+          value={wifi.security}
+          onChange={(value) => {
+            if (isSecurity(value)) setWifi({ security: value });
+          }}
+        >
+          {WIFI_SECURITIES.map((security) => (
+            <option key={security} value={security}>
+              {t.securities[security]}
+            </option>
+          ))}
+        </LabelledSelect>
+        <TextField
+          label={t.wifiPassword}
+          value={wifi.security === 'nopass' ? '' : wifi.password}
+          disabled={wifi.security === 'nopass'}
+          error={fieldError('password')}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setWifi({ password: event.target.value })}
+        />
+      </div>
+      <Switch
+        checked={wifi.hidden}
+        onCheckedChange={(hidden) => setWifi({ hidden })}
+        label={t.hiddenNetwork}
+      />
+    </TabPanel>
+  );
+}
+
+export function EmailPanel({ store, t, fieldError }: PanelProps) {
+  const email = useStore(store, (s) => s.email);
+  const { setEmail } = store.getState();
+  return (
+    <TabPanel value="email" className={styles.panel}>
+      <TextField
+        label={t.emailTo}
+        type="email"
+        autoComplete="email"
+        value={email.to}
+        error={fieldError('to')}
+        onChange={(event) => setEmail({ to: event.target.value })}
+      />
+      <TextField
+        label={t.emailSubject}
+        value={email.subject}
+        onChange={(event) => setEmail({ subject: event.target.value })}
+      />
+      <TextArea
+        label={t.emailBody}
+        value={email.body}
+        rows={4}
+        onChange={(event) => setEmail({ body: event.target.value })}
+      />
+    </TabPanel>
+  );
+}
+
+export function SmsPanel({ store, t, fieldError }: PanelProps) {
+  const sms = useStore(store, (s) => s.sms);
+  const { setSms } = store.getState();
+  return (
+    <TabPanel value="sms" className={styles.panel}>
+      <TextField
+        label={t.smsNumber}
+        type="tel"
+        autoComplete="tel"
+        value={sms.number}
+        description={t.phoneHint}
+        error={fieldError('number')}
+        onChange={(event) => setSms({ number: event.target.value })}
+      />
+      <TextArea
+        label={t.smsMessage}
+        value={sms.message}
+        rows={4}
+        onChange={(event) => setSms({ message: event.target.value })}
+      />
+    </TabPanel>
+  );
+}
+
+export function PhonePanel({ store, t, fieldError }: PanelProps) {
+  const phone = useStore(store, (s) => s.phone);
+  return (
+    <TabPanel value="phone" className={styles.panel}>
+      <TextField
+        label={t.phoneNumber}
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        description={t.phoneHint}
+        error={fieldError('phone')}
+        onChange={(event) => store.getState().setPhone(event.target.value)}
+      />
+    </TabPanel>
+  );
+}
+
+export function LocationPanel({ store, t, fieldError }: PanelProps) {
+  const location = useStore(store, (s) => s.location);
+  const { setLocation } = store.getState();
+  return (
+    <TabPanel value="location" className={styles.panel}>
+      <p className={styles.hint}>{t.locationHint}</p>
+      <div className={styles.fieldGrid}>
+        <TextField
+          label={t.latitude}
+          inputMode="decimal"
+          value={location.latitude}
+          error={fieldError('latitude')}
+          onChange={(event) => setLocation({ latitude: event.target.value })}
+        />
+        <TextField
+          label={t.longitude}
+          inputMode="decimal"
+          value={location.longitude}
+          error={fieldError('longitude')}
+          onChange={(event) => setLocation({ longitude: event.target.value })}
+        />
+      </div>
+    </TabPanel>
+  );
+}

@@ -1,0 +1,47 @@
+import { pickLocale } from '@demos/kit';
+import { useEffect } from 'react';
+import { DEFAULT_LOCALE, LOCALES } from './core/i18n';
+import { settingsFromQuery, settingsToQuery } from './core/query';
+import type { QrState, QrStore } from './store';
+
+const settingsOf = (state: QrState) => ({
+  tab: state.tab,
+  inputs: {
+    url: state.url,
+    text: state.text,
+    contact: state.contact,
+    wifi: state.wifi,
+    email: state.email,
+    sms: state.sms,
+    phone: state.phone,
+    location: state.location,
+  },
+  options: state.options,
+  dark: state.theme === 'dark',
+});
+
+/**
+ * The page is prerendered in the default locale and settings; the browser's locale (when the page
+ * made its own store) and the URL's query apply once hydrated, so the first client render matches
+ * the server's HTML. After that, every change is written back to the query.
+ */
+export function useUrlSync(
+  store: QrStore,
+  { ownStore, syncWithUrl }: { ownStore: boolean; syncWithUrl: boolean },
+) {
+  useEffect(() => {
+    if (ownStore) store.getState().setLocale(pickLocale(LOCALES, DEFAULT_LOCALE));
+  }, [ownStore, store]);
+  useEffect(() => {
+    if (!syncWithUrl) return;
+    store.getState().applySettings(settingsFromQuery(window.location.search));
+    return store.subscribe((state) => {
+      const query = settingsToQuery(settingsOf(state));
+      const search = query === '' ? '' : `?${query}`;
+      if (search === window.location.search) return;
+      const { pathname, hash } = window.location;
+      // Keep the router's history entry (its state) and only change the query.
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    });
+  }, [store, syncWithUrl]);
+}
