@@ -12,15 +12,30 @@ const asRoot = process.getuid?.() === 0;
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-export function freePort() {
-  return new Promise((done, fail) => {
+/** Whether `port` on 127.0.0.1 can be listened on now (0: any port the system picks). */
+function tryPort(port) {
+  return new Promise((done) => {
     const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
+    server.on('error', () => done(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: taken } = server.address();
+      server.close(() => done(taken));
     });
   });
+}
+
+// BENCH_PORTS=5700-5799 keeps every port the benches open in that range (on a machine shared with
+// other services); each port is handed out once per run.
+const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextInRange = range ? Number(range[1]) : 0;
+
+export async function freePort() {
+  if (!range) return tryPort(0);
+  while (nextInRange <= Number(range[2])) {
+    const port = await tryPort(nextInRange++);
+    if (port !== null) return port;
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** PostgreSQL's binaries refuse to run as root: as root they run as the postgres user. */
