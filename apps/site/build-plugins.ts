@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import type { PrerenderedRoute } from './prerendered';
+import { SITE_NAME } from './src/site';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -59,17 +61,6 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
-}
-
-/** The prerendered documents of one route: one per sidebar state (the server reads the cookie). */
-export interface PrerenderedRoute {
-  path: string;
-  status: 200 | 404;
-  /** URL of the document for an expanded / collapsed desktop sidebar. */
-  open: string;
-  collapsed: string;
-  /** CSP hashes of the style attributes in the documents ('unsafe-hashes'), if any. */
-  styleHashes: string[];
 }
 
 interface ServerEntry {
@@ -174,13 +165,12 @@ export function prerenderSite(clientOutDir: string): Plugin {
         return html.replace('</head>', () => `  ${head}\n  </head>`);
       };
 
-      const siteName = 'Halcyon Labs';
       const targets = [
         {
           slug: 'index',
           path: '/',
           url: '/',
-          title: siteName,
+          title: SITE_NAME,
           status: 200 as const,
           assets: { css: [], js: [] },
         },
@@ -188,7 +178,7 @@ export function prerenderSite(clientOutDir: string): Plugin {
           slug: demo.path.slice(1).replace(/\//g, '--'),
           path: demo.path,
           url: demo.path,
-          title: `${demo.title} · ${siteName}`,
+          title: `${demo.title} · ${SITE_NAME}`,
           status: 200 as const,
           assets: assetsFor(demo.id),
         })),
@@ -197,7 +187,7 @@ export function prerenderSite(clientOutDir: string): Plugin {
           slug: '404',
           path: '*',
           url: '/404',
-          title: `Page not found · ${siteName}`,
+          title: `Page not found · ${SITE_NAME}`,
           status: 404 as const,
           assets: { css: [], js: [] },
         },

@@ -1,4 +1,7 @@
 import { definePackageConfig } from '@repo/tsup-config';
 import pkg from './package.json' with { type: 'json' };
 
-export default definePackageConfig({ pkg, entry: { index: 'src/index.ts', page: 'src/page.ts' } });
+export default definePackageConfig({
+  pkg,
+  entry: { index: 'src/index.ts', page: 'src/page.ts', core: 'src/core/index.ts' },
+});

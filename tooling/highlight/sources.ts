@@ -16,7 +16,7 @@ export const HIGHLIGHT_SOURCES: readonly HighlightSource[] = [
   { file: 'packages/kali-docker/src/scripts/quick-start.sh', grammar: 'bash' },
   { file: 'packages/kali-docker/src/scripts/manage.sh', grammar: 'bash' },
   { file: 'packages/electrumx/src/scripts/install-electrumx.ps1', grammar: 'powershell' },
-  { file: 'packages/bitcoin-docker/src/files/docker-compose.yml', grammar: 'yaml' },
-  { file: 'packages/bitcoin-docker/src/files/bitcoin.conf', grammar: 'ini' },
-  { file: 'packages/bitcoin-docker/src/files/bitcoin-manager.sh', grammar: 'bash' },
+  { file: 'packages/bitcoin-docker/src/scripts/docker-compose.yml', grammar: 'yaml' },
+  { file: 'packages/bitcoin-docker/src/scripts/bitcoin.conf', grammar: 'ini' },
+  { file: 'packages/bitcoin-docker/src/scripts/bitcoin-manager.sh', grammar: 'bash' },
 ];

@@ -16,7 +16,7 @@ const root = resolve(import.meta.dirname, '../..');
 const vitePort = Number(process.env.DEV_VITE_PORT ?? 4431);
 const apiPort = Number(process.env.DEV_API_PORT ?? 4432);
 const origin = `http://127.0.0.1:${vitePort}`;
-const source = join(root, 'packages/cli-app/src/CliPage.tsx');
+const source = join(root, 'packages/cli-app/src/CliAppPage.tsx');
 const ORIGINAL_TEXT = 'A command-line tool in the browser';
 const started = Date.now();
 
@@ -79,7 +79,7 @@ try {
     throw new Error('the page reloaded when the file was restored');
   if (errors.length > 0) throw new Error(`errors in the page: ${errors.join('; ')}`);
   console.log(
-    `pnpm dev: / and /cli-app load; an edit of CliPage.tsx reached the screen through HMR with no reload (window marker, typed text and URL kept); file restored. ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    `pnpm dev: / and /cli-app load; an edit of CliAppPage.tsx reached the screen through HMR with no reload (window marker, typed text and URL kept); file restored. ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
 } catch (error) {
   console.error(`dev loop check FAILED: ${error.message}\n--- pnpm dev output ---\n${dev.output()}`);

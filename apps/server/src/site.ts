@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PrerenderedRoute } from '../../site/prerendered';
 import { indexStaticFiles, type StaticResponse, staticResponse } from './static';
 
 interface SiteRoute {
   path: string;
-}
-
-/** Written by the site's build next to the documents (apps/site/build-plugins.ts). */
-interface PrerenderedRoute {
-  path: string;
-  status: 200 | 404;
-  open: string;
-  collapsed: string;
-  styleHashes: string[];
 }
 
 const SIDEBAR_COLLAPSED = /(?:^|;\s*)sidebar:state=false(?:;|$)/;

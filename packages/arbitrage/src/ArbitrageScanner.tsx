@@ -9,7 +9,7 @@ import {
   SCAN_INTERVAL_MS,
   TRADE_AMOUNT,
 } from './core/arbitrage';
-import { formatPrice, formatSignedUsd, formatTime, formatUsd } from './format';
+import { formatPrice, formatSignedUsd, formatTime, formatUsd } from './core/format';
 
 export interface ArbitrageScannerProps {
   store: ArbitrageStore;

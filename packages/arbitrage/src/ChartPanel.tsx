@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { formatPrice } from './format';
+import { formatPrice } from './core/format';
 import * as styles from './TradingBot.css';
 import type { TradingStore } from './tradingStore';
 

@@ -7,6 +7,7 @@ import {
   type TimerId,
 } from '@demos/kit';
 import { createStore } from 'zustand/vanilla';
+import { formatPrice } from './core/format';
 import {
   alignToSpacing,
   type BotSettings,
@@ -20,7 +21,6 @@ import {
   snapToBounds,
   TICK_MS,
 } from './core/trading';
-import { formatPrice } from './format';
 
 export type NotificationType = 'info' | 'success' | 'warning';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '../../../tooling/playwright/fixtures';
 
-const filesDir = join(import.meta.dirname, '../src/files');
+const filesDir = join(import.meta.dirname, '../src/scripts');
 
 test.describe('Bitcoin node and indexer', () => {
   test('each file tab copies and downloads the shipped file', async ({ page, context }) => {

@@ -19,9 +19,9 @@ import {
   NODE_CONFIG_FILENAME,
   REQUIREMENTS,
 } from './core';
-import { tokens as nodeConfigTokens } from './files/bitcoin.tokens.gen';
-import { tokens as managerTokens } from './files/bitcoin-manager.tokens.gen';
-import { tokens as composeTokens } from './files/docker-compose.tokens.gen';
+import { tokens as nodeConfigTokens } from './scripts/bitcoin.tokens.gen';
+import { tokens as managerTokens } from './scripts/bitcoin-manager.tokens.gen';
+import { tokens as composeTokens } from './scripts/docker-compose.tokens.gen';
 
 const FEATURES = [
   {

@@ -1,6 +1,6 @@
 'use client';
 
-import { CliPage } from './CliPage';
+import { CliAppPage } from './CliAppPage';
 
-export { CliPage };
-export default CliPage;
+export { CliAppPage };
+export default CliAppPage;

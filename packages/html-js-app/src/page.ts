@@ -1,6 +1,6 @@
 'use client';
 
-import { TodoPage } from './TodoPage';
+import { HtmlJsAppPage } from './HtmlJsAppPage';
 
-export { TodoPage };
-export default TodoPage;
+export { HtmlJsAppPage };
+export default HtmlJsAppPage;

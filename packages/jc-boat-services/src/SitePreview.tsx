@@ -1,8 +1,8 @@
 import { Button, buttonClassName, type Clock, Spinner, systemClock, useHydrated } from '@demos/kit';
 import { ArrowLeft, ExternalLink, Eye, Globe, Sailboat, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import * as styles from './BoatServicesPage.css';
 import { PREVIEW_LOAD_TIMEOUT_MS, PREVIEW_SANDBOX, SITE_PAGES } from './core/site';
+import * as styles from './JcBoatServicesPage.css';
 import { PAGE_ICONS } from './pageIcons';
 
 export interface SitePreviewProps {

@@ -1,6 +1,6 @@
 'use client';
 
-import { BoatServicesPage } from './BoatServicesPage';
+import { JcBoatServicesPage } from './JcBoatServicesPage';
 
-export { BoatServicesPage };
-export default BoatServicesPage;
+export { JcBoatServicesPage };
+export default JcBoatServicesPage;

@@ -1,6 +1,6 @@
 'use client';
 
-import { PortfolioPage } from './PortfolioPage';
+import { PortfolioAppPage } from './PortfolioAppPage';
 
-export { PortfolioPage };
-export default PortfolioPage;
+export { PortfolioAppPage };
+export default PortfolioAppPage;

@@ -1,6 +1,6 @@
 'use client';
 
-import { PowerShellPage } from './PowerShellPage';
+import { PowershellAppPage } from './PowershellAppPage';
 
-export { PowerShellPage };
-export default PowerShellPage;
+export { PowershellAppPage };
+export default PowershellAppPage;

@@ -18,7 +18,7 @@ import {
   spreadForMinimumProfit,
   TRADE_SIZE_BTC,
   usd,
-} from './botRules';
+} from './core/botRules';
 import * as styles from './PythonAppPage.css';
 import { sampleLog } from './sampleLog';
 

@@ -8,7 +8,7 @@ import {
   type Quote,
   TRADE_SIZE_BTC,
   usd,
-} from './botRules';
+} from './core/botRules';
 
 /** Sample scans from a dry run: the figures in the log are computed, not typed in. */
 const SCANS: { time: string; buy: Quote; sell: Quote }[] = [

@@ -2,10 +2,10 @@ import { type FormEvent, useCallback, useReducer } from 'react';
 import { displayName } from './core/asciiTree';
 import { entryAt, type MoveDirection, namesAt } from './core/edit';
 import type { ScaffoldEntry } from './core/model';
+import { initialTreeUi, treeUiReducer } from './core/treeUi';
 import { say } from './messages';
 import { pathKey, type VisibleItem } from './ProjectTree';
 import type { ScaffoldStore } from './store';
-import { initialTreeUi, treeUiReducer } from './treeUi';
 
 const keyOf = (path: readonly number[], inTree: readonly ScaffoldEntry[]) => pathKey(namesAt(inTree, path));
 

@@ -1,6 +1,6 @@
-import rawNodeConfig from '../files/bitcoin.conf?raw';
-import rawManager from '../files/bitcoin-manager.sh?raw';
-import rawCompose from '../files/docker-compose.yml?raw';
+import rawNodeConfig from '../scripts/bitcoin.conf?raw';
+import rawManager from '../scripts/bitcoin-manager.sh?raw';
+import rawCompose from '../scripts/docker-compose.yml?raw';
 
 /** The shipped files, typed here so the .d.ts needs no `?raw` module. */
 export const composeFile: string = rawCompose;

@@ -1,7 +1,7 @@
 import { Button } from '@demos/kit';
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
-import type { LinkQr } from '../linkQr';
+import type { LinkQr } from '../core/linkQr';
 import { MESSAGES } from '../messages';
 import * as styles from '../PrivnotePage.css';
 
@@ -15,7 +15,7 @@ export function LinkQrCode({ link }: { link: string }) {
   const show = async () => {
     setState({ kind: 'loading' });
     try {
-      const { linkQr } = await import('../linkQr');
+      const { linkQr } = await import('../core/linkQr');
       setState({ kind: 'shown', qr: linkQr(link) });
     } catch (error) {
       console.warn('Drawing the QR code failed:', error);

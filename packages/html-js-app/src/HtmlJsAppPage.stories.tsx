@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HtmlJsAppPage } from './HtmlJsAppPage';
 import { createTodoStore } from './store';
-import { TodoPage } from './TodoPage';
 
 const meta = {
   title: 'Pages/HTML JavaScript Todo',
-  component: TodoPage,
-} satisfies Meta<typeof TodoPage>;
+  component: HtmlJsAppPage,
+} satisfies Meta<typeof HtmlJsAppPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

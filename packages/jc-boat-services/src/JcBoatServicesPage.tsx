@@ -1,6 +1,5 @@
 import { Card, type Clock, PageHeader } from '@demos/kit';
 import { Cpu, Droplets, Sailboat, Snowflake, Sparkles, TriangleAlert, Truck, Wrench } from 'lucide-react';
-import * as styles from './BoatServicesPage.css';
 import {
   BOAT_SERVICES,
   type BoatService,
@@ -8,10 +7,11 @@ import {
   parseSiteUrl,
   SITE_PAGES,
 } from './core/site';
+import * as styles from './JcBoatServicesPage.css';
 import { PAGE_ICONS } from './pageIcons';
 import { SitePreview } from './SitePreview';
 
-export interface BoatServicesPageProps {
+export interface JcBoatServicesPageProps {
   /** The site to preview; defaults to VITE_BOAT_SITE_URL, then DEFAULT_BOAT_SITE_URL. */
   siteUrl?: string;
   /** How long the preview may take before the fallback link shows. */
@@ -30,7 +30,7 @@ const SERVICE_ICONS: Record<BoatService['id'], typeof Wrench> = {
 
 const configuredUrl = (): string | undefined => import.meta.env?.VITE_BOAT_SITE_URL;
 
-export function BoatServicesPage({ siteUrl, loadTimeoutMs, clock }: BoatServicesPageProps) {
+export function JcBoatServicesPage({ siteUrl, loadTimeoutMs, clock }: JcBoatServicesPageProps) {
   const parsed = parseSiteUrl(siteUrl ?? configuredUrl() ?? DEFAULT_BOAT_SITE_URL);
 
   return (

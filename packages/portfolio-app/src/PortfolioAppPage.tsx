@@ -22,10 +22,10 @@ import {
   type Project,
   SKILL_GROUPS,
   TAB_LABELS,
-} from './content';
-import * as styles from './PortfolioPage.css';
+} from './core/content';
+import * as styles from './PortfolioAppPage.css';
 
-export interface PortfolioPageProps {
+export interface PortfolioAppPageProps {
   /** The tab shown first (About unless told otherwise). */
   defaultTab?: PortfolioTab;
 }
@@ -71,7 +71,7 @@ function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-export function PortfolioPage({ defaultTab = DEFAULT_TAB }: PortfolioPageProps) {
+export function PortfolioAppPage({ defaultTab = DEFAULT_TAB }: PortfolioAppPageProps) {
   return (
     <div className={styles.page}>
       <PageHeader

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PortfolioPage } from './PortfolioPage';
+import { PortfolioAppPage } from './PortfolioAppPage';
 
 const meta = {
   title: 'Pages/Portfolio Site',
-  component: PortfolioPage,
-} satisfies Meta<typeof PortfolioPage>;
+  component: PortfolioAppPage,
+} satisfies Meta<typeof PortfolioAppPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

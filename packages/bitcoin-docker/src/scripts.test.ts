@@ -29,7 +29,7 @@ import {
   parseBitcoinConf,
 } from './core';
 
-const filesDir = join(import.meta.dirname, 'files');
+const filesDir = join(import.meta.dirname, 'scripts');
 const read = (name: string) => readFileSync(join(filesDir, name), 'utf8');
 
 interface ComposeService {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CliPage } from './CliPage';
+import { CliAppPage } from './CliAppPage';
 import { createCliStore } from './store';
 
 const meta = {
   title: 'Pages/CLI Tool',
-  component: CliPage,
-} satisfies Meta<typeof CliPage>;
+  component: CliAppPage,
+} satisfies Meta<typeof CliAppPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,10 @@ import { seededRandom, systemClock } from '@demos/kit';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PowerShellPage } from './PowerShellPage';
+import { PowershellAppPage } from './PowershellAppPage';
 import { createPowerShellStore } from './store';
 
-describe('PowerShellPage', () => {
+describe('PowershellAppPage', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
@@ -17,7 +17,9 @@ describe('PowerShellPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    render(<PowerShellPage store={createPowerShellStore({ clock: systemClock, random: seededRandom(5) })} />);
+    render(
+      <PowershellAppPage store={createPowerShellStore({ clock: systemClock, random: seededRandom(5) })} />,
+    );
     const report = screen.getByRole('button', { name: 'View Full HTML Report' });
     expect(report).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Run System Audit' }));

@@ -1,10 +1,10 @@
 import { systemClock } from '@demos/kit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BoatServicesPage } from './BoatServicesPage';
 import { DEFAULT_BOAT_SITE_URL } from './core/site';
+import { JcBoatServicesPage } from './JcBoatServicesPage';
 
-describe('BoatServicesPage', () => {
+describe('JcBoatServicesPage', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -13,7 +13,7 @@ describe('BoatServicesPage', () => {
   });
 
   it('embeds the site in a sandboxed, lazy, no-referrer frame, hidden behind the summary card', () => {
-    render(<BoatServicesPage clock={systemClock} />);
+    render(<JcBoatServicesPage clock={systemClock} />);
     const frame = screen.getByTitle('JC Boat Services website preview');
     expect(frame.getAttribute('src')).toBe(DEFAULT_BOAT_SITE_URL);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
@@ -42,7 +42,7 @@ describe('BoatServicesPage', () => {
 
   it('keeps the card and says the preview could not load when the frame does not load in time', () => {
     render(
-      <BoatServicesPage siteUrl="https://boats.example.org/fr/" loadTimeoutMs={5000} clock={systemClock} />,
+      <JcBoatServicesPage siteUrl="https://boats.example.org/fr/" loadTimeoutMs={5000} clock={systemClock} />,
     );
     act(() => {
       vi.advanceTimersByTime(4999);
@@ -60,7 +60,7 @@ describe('BoatServicesPage', () => {
   });
 
   it('never reveals the frame by itself: after load the visitor may show it, and go back', () => {
-    render(<BoatServicesPage loadTimeoutMs={5000} clock={systemClock} />);
+    render(<JcBoatServicesPage loadTimeoutMs={5000} clock={systemClock} />);
     const frame = screen.getByTitle('JC Boat Services website preview');
     fireEvent.load(frame);
     act(() => {
@@ -79,7 +79,7 @@ describe('BoatServicesPage', () => {
   });
 
   it('refuses a URL that is not http(s) with a clear message and no frame', () => {
-    render(<BoatServicesPage siteUrl="javascript:alert(1)" clock={systemClock} />);
+    render(<JcBoatServicesPage siteUrl="javascript:alert(1)" clock={systemClock} />);
     expect(screen.getByRole('alert').textContent).toContain('must start with https:// or http://');
     expect(screen.queryByTitle('JC Boat Services website preview')).toBeNull();
   });

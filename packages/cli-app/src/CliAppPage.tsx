@@ -2,15 +2,15 @@ import { Button, Card, PageHeader, TerminalWindow, visuallyHiddenClassName } fro
 import { SquareTerminal } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import * as styles from './CliPage.css';
+import * as styles from './CliAppPage.css';
 import { CLI_NAME, COMMANDS, PROMPT } from './core/commands';
 import { type CliStore, createCliStore } from './store';
 
-export interface CliPageProps {
+export interface CliAppPageProps {
   store?: CliStore;
 }
 
-export function CliPage({ store: injected }: CliPageProps) {
+export function CliAppPage({ store: injected }: CliAppPageProps) {
   const [store] = useState(() => injected ?? createCliStore());
   const lines = useStore(store, (s) => s.lines);
   const history = useStore(store, (s) => s.history);

@@ -2,8 +2,8 @@ import { type KitLinkProps, LinkProvider } from '@demos/kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TAB, PROJECTS } from './content';
-import { PortfolioPage } from './PortfolioPage';
+import { DEFAULT_TAB, PROJECTS } from './core/content';
+import { PortfolioAppPage } from './PortfolioAppPage';
 
 /** A host router's link, as a Next.js or React Router app would pass it to the kit. */
 const visited: string[] = [];
@@ -27,12 +27,12 @@ function renderPage({ hostLink = true } = {}) {
   visited.length = 0;
   return render(
     <LinkProvider link={hostLink ? HostLink : undefined}>
-      <PortfolioPage />
+      <PortfolioAppPage />
     </LinkProvider>,
   );
 }
 
-describe('PortfolioPage', () => {
+describe('PortfolioAppPage', () => {
   afterEach(cleanup);
 
   it('has the tabs About, Projects, Skills, Contact with About selected', () => {

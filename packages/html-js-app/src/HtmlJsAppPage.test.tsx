@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { HtmlJsAppPage } from './HtmlJsAppPage';
 import { createTodoStore } from './store';
-import { TodoPage } from './TodoPage';
 
-describe('TodoPage', () => {
+describe('HtmlJsAppPage', () => {
   it('adds with Enter, clears the input, toggles and deletes', async () => {
     const user = userEvent.setup();
-    render(<TodoPage store={createTodoStore([])} />);
+    render(<HtmlJsAppPage store={createTodoStore([])} />);
     const input = screen.getByLabelText('New task');
     await user.type(input, 'Write docs{Enter}');
     expect(screen.getByText('Write docs')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleLog } from '../sampleLog';
 import {
   evaluate,
   FEE_RATE,
@@ -9,7 +10,6 @@ import {
   TRADE_SIZE_BTC,
   usd,
 } from './botRules';
-import { sampleLog } from './sampleLog';
 
 describe('bot rules', () => {
   it('has the constants of the spec', () => {

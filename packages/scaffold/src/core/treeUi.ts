@@ -1,4 +1,4 @@
-import type { EntryType } from './core/model';
+import type { EntryType } from './model';
 
 /** The page's own state around the tree (the tree itself is in the store). */
 export interface TreeUi {

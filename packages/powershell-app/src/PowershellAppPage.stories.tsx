@@ -1,12 +1,12 @@
 import { frozenRun } from '@demos/kit/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PowerShellPage } from './PowerShellPage';
+import { PowershellAppPage } from './PowershellAppPage';
 import { createPowerShellStore } from './store';
 
 const meta = {
   title: 'Pages/PowerShell',
-  component: PowerShellPage,
-} satisfies Meta<typeof PowerShellPage>;
+  component: PowershellAppPage,
+} satisfies Meta<typeof PowershellAppPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

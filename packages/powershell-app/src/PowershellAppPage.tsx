@@ -23,10 +23,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type DriveUsage, renderHtmlReport, reportFileName } from './audit';
-import * as styles from './PowerShellPage.css';
+import * as styles from './PowershellAppPage.css';
 import { createPowerShellStore, type PowerShellStore } from './store';
 
-export interface PowerShellPageProps {
+export interface PowershellAppPageProps {
   /** A store to drive the page (stories, tests); by default the page makes its own. */
   store?: PowerShellStore;
 }
@@ -44,7 +44,7 @@ function DriveBar({ letter, drive }: { letter: string; drive: DriveUsage }) {
   );
 }
 
-export function PowerShellPage({ store: injected }: PowerShellPageProps) {
+export function PowershellAppPage({ store: injected }: PowershellAppPageProps) {
   const [store] = useState(() => injected ?? createPowerShellStore());
   const status = useStore(store, (s) => s.status);
   const log = useStore(store, (s) => s.log);

@@ -2,15 +2,15 @@ import { Badge, Button, Card, Checkbox, PageHeader, TextField } from '@demos/kit
 import { ListTodo, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import * as styles from './HtmlJsAppPage.css';
 import { createTodoStore, type Todo, type TodoStore } from './store';
-import * as styles from './TodoPage.css';
 
-export interface TodoPageProps {
+export interface HtmlJsAppPageProps {
   /** Inject a store (tests, stories); by default each mounted page gets its own. */
   store?: TodoStore;
 }
 
-export function TodoPage({ store: injected }: TodoPageProps) {
+export function HtmlJsAppPage({ store: injected }: HtmlJsAppPageProps) {
   const [store] = useState(() => injected ?? createTodoStore());
   const todos = useStore(store, (s) => s.todos);
   const { add, toggle, remove, clearCompleted } = store.getState();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BoatServicesPage } from './BoatServicesPage';
+import { JcBoatServicesPage } from './JcBoatServicesPage';
 
 const meta = {
   title: 'Pages/Boat Services',
-  component: BoatServicesPage,
-} satisfies Meta<typeof BoatServicesPage>;
+  component: JcBoatServicesPage,
+} satisfies Meta<typeof JcBoatServicesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

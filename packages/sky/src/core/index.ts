@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './presets';
+export * from './save';
+export * from './scene';
