@@ -25,7 +25,9 @@ describe('readServerConfig', () => {
       trustedProxies: null,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
       drainMs: 5_000,
+      processes: 1,
     });
+    expect(read({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/notes' }).processes).toBe(2);
     expect(read({ SERVE_SITE: '0', SITE_DIR: '/nowhere' }).siteDir).toBeNull();
     expect(read({ DATABASE_URL: 'postgresql://u:p@db.internal:5432/notes' }).databaseUrl).toBe(
       'postgresql://u:p@db.internal:5432/notes',
@@ -88,6 +90,14 @@ describe('readServerConfig', () => {
     [
       { HEADERS_TIMEOUT_SECONDS: '40' },
       'HEADERS_TIMEOUT_SECONDS (40) must not exceed REQUEST_TIMEOUT_SECONDS (30).',
+    ],
+    [
+      { WEB_CONCURRENCY: 'auto', DATABASE_URL: 'postgres://db/notes' },
+      'WEB_CONCURRENCY must be a number of server processes from 1 to 64 (one per core is the most that helps), got "auto".',
+    ],
+    [
+      { WEB_CONCURRENCY: '2' },
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded notes database (PGlite) can be opened by one process only, and the note limits are shared between processes through PostgreSQL. Run one process (WEB_CONCURRENCY=1), or set DATABASE_URL (docs/operations.md, "One process per core").',
     ],
     [
       { SITE_DIR: '/nowhere' },

@@ -13,6 +13,7 @@ export const SETTINGS = [
   'REQUEST_TIMEOUT_SECONDS',
   'KEEP_ALIVE_TIMEOUT_SECONDS',
   'DRAIN_SECONDS',
+  'WEB_CONCURRENCY',
   'NOTES_DATA_DIR',
   'NOTES_READ_RATE_LIMIT',
   'DATABASE_URL',
@@ -54,6 +55,8 @@ export interface ServerConfig {
   trustedProxies: TrustedProxies;
   timeouts: HttpTimeouts;
   drainMs: number;
+  /** Server processes on this machine (WEB_CONCURRENCY): one, or one per core behind cluster.ts. */
+  processes: number;
 }
 
 /** A setting the server cannot start with; its message is the one line printed before exit 1. */
@@ -171,6 +174,7 @@ export function readServerConfig(
 
   const rawUrl = env.DATABASE_URL?.trim();
   const databaseUrl = rawUrl ? checkDatabaseUrl(rawUrl) : null;
+  const processes = readProcesses(env, databaseUrl);
 
   let trustedProxies: TrustedProxies;
   try {
@@ -178,7 +182,29 @@ export function readServerConfig(
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  return { port, host, siteDir, serveSourceMaps, databaseUrl, trustedProxies, timeouts, drainMs };
+  return { port, host, siteDir, serveSourceMaps, databaseUrl, trustedProxies, timeouts, drainMs, processes };
+}
+
+/**
+ * WEB_CONCURRENCY: how many server processes share the port (docs/operations.md, "One process per
+ * core"). Only with DATABASE_URL: the embedded database (PGlite) is one process's, and the limits
+ * and the purge are shared through PostgreSQL.
+ */
+function readProcesses(env: NodeJS.ProcessEnv, databaseUrl: string | null): number {
+  const text = env.WEB_CONCURRENCY?.trim();
+  if (!text) return 1;
+  const processes = Number(text);
+  if (!/^\d+$/.test(text) || processes < 1 || processes > 64) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY must be a number of server processes from 1 to 64 (one per core is the most that helps), got "${env.WEB_CONCURRENCY}".`,
+    );
+  }
+  if (processes > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded notes database (PGlite) can be opened by one process only, and the note limits are shared between processes through PostgreSQL. Run one process (WEB_CONCURRENCY=1), or set DATABASE_URL (docs/operations.md, "One process per core").`,
+    );
+  }
+  return processes;
 }
 
 /** A 0/1 switch; anything else names the variable. */

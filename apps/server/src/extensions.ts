@@ -1,7 +1,7 @@
 import { createAiExtension } from './ai/extension';
 import type { ServerExtension } from './app';
 import { createBoatExtension } from './boat/extension';
-import { clientAddressResolver } from './clientAddress';
+import { clientAddressResolver, clientKeyResolver } from './clientAddress';
 import type { ServerConfig } from './config';
 import {
   type ConfigurationError,
@@ -43,7 +43,7 @@ export async function loadExtensions(
   connection = connectNotesDatabase(env, { onFatal });
   const notes = await createNotesExtension(env, {
     connection,
-    clientKey,
+    clientKey: clientKeyResolver(config.trustedProxies),
     createLimiter: limiter('notes'),
     readRateLimit,
   });

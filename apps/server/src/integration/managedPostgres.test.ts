@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../notes/postgresHarness';
@@ -178,6 +179,29 @@ describe('a role missing one of the documented privileges stops the server with 
       { DATABASE_URL: postgres.urlFor('late_owner', 'late_owner') },
       /^Configuration error: the notes table belongs to role "postgres", not to "late_owner"/,
     );
+    // docs/operations.md, "Moving to a plain owner role", run as written (for this role's name):
+    // afterwards the plain role starts, serves, and remakes the server's own functions.
+    const guide = readFileSync(resolve(import.meta.dirname, '../../../../docs/operations.md'), 'utf8');
+    const steps = /### Moving to a plain owner role[\s\S]*?```sql\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+    expect(steps).toContain('alter table public.notes owner to notes;');
+    postgres.psql(['-c', steps.replaceAll(' to notes', ' to late_owner')], { database: 'late_owner' });
+    const moved = await startServer({
+      DATABASE_URL: postgres.urlFor('late_owner', 'late_owner'),
+      SITE_DIR: site.dir,
+    });
+    try {
+      await eventually('ready', async () => (await readyz(moved.url)).status === 200, 60_000);
+      const note = newNote('moved');
+      const created = await rpc(moved.url, 'create_note', note.args);
+      expect(created.status).toBe(200);
+      const read = await rpc(moved.url, 'read_note', {
+        note_id: await created.json(),
+        note_claim: note.claim,
+      });
+      expect(await read.json()).toBe('moved');
+    } finally {
+      await moved.stop();
+    }
   }, 120_000);
 });
 

@@ -1,55 +1,26 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { Context, Hono } from 'hono';
-import type { ServerExtension } from '../app';
+import type { Hono } from 'hono';
+import type { DirectRoute, ServerExtension } from '../app';
 import { type BodyLimit, bodyLimitMiddleware } from '../bodyLimit';
-import { clientAddressResolver } from '../clientAddress';
+import { type ClientKey, clientKeyResolver, socketPeer } from '../clientAddress';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
 import { createThrottledLog, type LogLine } from '../throttledLog';
-import {
-  ConfigurationError,
-  connectWithRetry,
-  type DatabaseConnection,
-  DatabaseUnavailableError,
-} from './connection';
-import {
-  type NotesDatabase,
-  openPGliteDatabase,
-  openPostgresDatabase,
-  PGLITE_MIN_WRITE_FREE_BYTES,
-} from './database';
-import { describeDatabaseError, OUT_OF_SPACE_MESSAGE, publicError, sqlState } from './databaseErrors';
+import { ConfigurationError, connectWithRetry, type DatabaseConnection } from './connection';
+import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
+import { describeDatabaseError, sqlState } from './databaseErrors';
 import { defaultMigrationsDir, runMigrations } from './migrations';
 import { postgrestError } from './postgrest';
 import { checkPrivilegesAfterMigrations, checkPrivilegesBeforeMigrations, noteRoundTrip } from './privileges';
+import { createRpc } from './rpc';
 import { ensureServerSchema, runMaintenanceIfDue } from './serverSchema';
-
-/** The functions the API exposes (as PostgREST would with their EXECUTE grants), and their args. */
-const FUNCTIONS: Record<string, { args: Record<string, 'text' | 'uuid'> }> = {
-  create_note: { args: { note_content: 'text', note_claim_hash: 'text' } },
-  note_exists: { args: { note_id: 'uuid' } },
-  read_note: { args: { note_id: 'uuid', note_claim: 'text' } },
-  create_note_with_options: {
-    args: {
-      note_content: 'text',
-      note_claim_hash: 'text',
-      note_expiry: 'text',
-      note_status_hash: 'text',
-      note_passphrase_claim_hash: 'text',
-    },
-  },
-  note_info: { args: { note_id: 'uuid' } },
-  read_note_with_passphrase: { args: { note_id: 'uuid', note_claim: 'text', note_passphrase_claim: 'text' } },
-  note_status: { args: { note_id: 'uuid', note_status_claim: 'text' } },
-};
-
-/** The calls that create a note (counted by the creation limit) and those that only read. */
-const CREATING = new Set(['create_note', 'create_note_with_options']);
 
 /** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
 export const NOTES_BODY_LIMIT_BYTES = 80 * 1024;
+/** supabase-js calls `POST /rest/v1/rpc/<fn>`. */
+const RPC_PREFIX = '/rest/v1/rpc/';
 export const NOTES_BODY_LIMIT: BodyLimit = {
-  prefix: '/rest/v1/rpc/',
+  prefix: RPC_PREFIX,
   maxBytes: NOTES_BODY_LIMIT_BYTES,
   tooLarge: postgrestError(
     'PGRST413',
@@ -89,7 +60,7 @@ export interface NotesExtensionOptions {
   /** Builds the limiter (the server shares it through PostgreSQL); in memory by default. */
   createLimiter?: (options: RateLimitOptions) => RateLimiter;
   /** How a request is attributed to a client (TRUST_PROXY); the socket's peer by default. */
-  clientKey?: (c: Context) => string;
+  clientKey?: ClientKey;
 }
 
 export interface NotesExtension extends ServerExtension {
@@ -182,55 +153,6 @@ export function connectNotesDatabase(
   });
 }
 
-const refuse = (c: Context, failure: ReturnType<typeof publicError>) =>
-  c.json(
-    failure.body,
-    failure.status as 400,
-    failure.retryAfter ? { 'Retry-After': String(failure.retryAfter) } : {},
-  );
-
-/** An allow-listed call's function and argument values, or PostgREST's answer to a bad one. */
-async function readCall(c: Context, name: string) {
-  const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-  if (!fn) {
-    return c.json(
-      postgrestError('PGRST202', `Could not find the function public.${name} in the schema cache`),
-      404,
-    );
-  }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return c.json(postgrestError('PGRST102', 'Empty or invalid json'), 400);
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return c.json(postgrestError('PGRST102', 'The arguments must be a JSON object'), 400);
-  }
-  const params = Object.keys(fn.args);
-  const given = Object.keys(body);
-  if (given.length !== params.length || !params.every((param) => Object.hasOwn(body, param))) {
-    return c.json(
-      postgrestError(
-        'PGRST202',
-        `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`,
-        null,
-        `Expected the arguments (${params.join(', ')}).`,
-      ),
-      404,
-    );
-  }
-  const values: (string | null)[] = [];
-  for (const param of params) {
-    const value = (body as Record<string, unknown>)[param];
-    if (value !== null && typeof value !== 'string') {
-      return c.json(postgrestError('22023', `The argument ${param} must be a string.`), 400);
-    }
-    values.push(value);
-  }
-  return { fn, params, values };
-}
-
 /**
  * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
  * each allow-listed function as the `anon` role so the migrations' grants decide, on PGlite (data on
@@ -248,10 +170,6 @@ export async function createNotesExtension(
   }
   const db = connection;
   const limit = options.rateLimit ?? NOTE_CREATION_LIMIT;
-  const limiter = options.createLimiter?.(limit) ?? createRateLimiter(limit);
-  const readLimit = options.readRateLimit ?? readNotesReadLimit(env);
-  const readLimiter = createRateLimiter(readLimit);
-  const clientKey = options.clientKey ?? clientAddressResolver(null);
   // One line per kind of failure per interval: a database restart under load fails every call alike.
   const logFailure = createThrottledLog();
   const purge = async () => {
@@ -275,62 +193,21 @@ export async function createNotesExtension(
   const timer = setInterval(runMaintenance, PURGE_INTERVAL_MS);
   timer.unref();
 
-  const call = async (c: Context) => {
-    const name = c.req.param('fn') ?? '';
-    const parsed = await readCall(c, name);
-    if (parsed instanceof Response) return parsed;
-    const { fn, params, values } = parsed;
-
-    let database: NotesDatabase;
-    try {
-      database = db.current();
-    } catch (error) {
-      if (!(error instanceof DatabaseUnavailableError)) throw error;
-      return c.json(postgrestError('PGRST000', error.message), 503, { 'Retry-After': '5' });
-    }
-    const creating = CREATING.has(name);
-    const decision = await (creating ? limiter : readLimiter).hit(clientKey(c));
-    if (!decision.allowed) {
-      c.header('Retry-After', String(decision.retryAfterSeconds));
-      return c.json(
-        postgrestError(
-          'PGRST429',
-          creating
-            ? `Too many notes created from this address: try again in ${decision.retryAfterSeconds} s.`
-            : `Too many requests from this address: try again in ${decision.retryAfterSeconds} s.`,
-        ),
-        429,
-      );
-    }
-    // PGlite shares the server's disk: below a floor, refuse new notes and keep serving reads.
-    if (creating && database.freeBytes && (await database.freeBytes()) < PGLITE_MIN_WRITE_FREE_BYTES) {
-      db.invalidate();
-      logFailure(
-        `Notes: refusing new notes, less than ${PGLITE_MIN_WRITE_FREE_BYTES / 1024 / 1024} MB free on the data disk.`,
-      );
-      return c.json(postgrestError('PGRST507', OUT_OF_SPACE_MESSAGE), 507);
-    }
-
-    const argList = params.map((param, index) => `${param} => $${index + 1}::${fn.args[param]}`).join(', ');
-    try {
-      const result = await database.transaction(async (tx) => {
-        // As PostgREST does for an anonymous request: the role's grants decide what runs.
-        await tx.query('set local role anon');
-        const { rows } = await tx.query<{ result: unknown }>(
-          `select public.${name}(${argList}) as result`,
-          values,
-        );
-        return rows[0]?.result ?? null;
-      });
-      return c.json(result as string | boolean | null);
-    } catch (error) {
-      const failure = publicError(error);
-      if (failure.status >= 500) {
-        db.invalidate();
-        logFailure(`Notes function ${name} failed: ${describeDatabaseError(error)}`);
-      }
-      return refuse(c, failure);
-    }
+  const rpc = createRpc({
+    connection: db,
+    limiter: options.createLimiter?.(limit) ?? createRateLimiter(limit),
+    readLimiter: createRateLimiter(options.readRateLimit ?? readNotesReadLimit(env)),
+    logFailure,
+  });
+  const clientKey = options.clientKey ?? clientKeyResolver(null);
+  const direct: DirectRoute = {
+    prefix: RPC_PREFIX,
+    async answer(name, body, peer, forwardedFor) {
+      const { status, body: json, retryAfter } = await rpc(name, body, clientKey(peer, forwardedFor));
+      return retryAfter === undefined
+        ? { status, body: json }
+        : { status, body: json, headers: { 'retry-after': String(retryAfter) } };
+    },
   };
 
   return {
@@ -343,9 +220,18 @@ export async function createNotesExtension(
     readiness: (timeoutMs?: number) => db.readiness(timeoutMs),
     security: { connectSrc: hostedOrigin(env.VITE_SUPABASE_URL) },
     bodyLimits: [NOTES_BODY_LIMIT],
+    directRoutes: [direct],
     mount(app: Hono) {
-      app.use('/rest/v1/rpc/*', bodyLimitMiddleware(NOTES_BODY_LIMIT));
-      app.post('/rest/v1/rpc/:fn', call);
+      app.use(`${RPC_PREFIX}*`, bodyLimitMiddleware(NOTES_BODY_LIMIT));
+      app.post(`${RPC_PREFIX}:fn`, async (c) => {
+        const answer = await direct.answer(
+          c.req.param('fn') ?? '',
+          await c.req.text(),
+          socketPeer(c),
+          c.req.header('x-forwarded-for'),
+        );
+        return c.json(answer.body as null, answer.status as 200, answer.headers ?? {});
+      });
     },
     async close() {
       clearInterval(timer);
