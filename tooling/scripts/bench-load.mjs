@@ -135,7 +135,7 @@ async function startNodeReference(refPort) {
     });
     res.end(gz ?? plain);
   });
-  await new Promise((ready) => server.listen(refPort, '127.0.0.1', ready));
+  await new Promise((ready) => server.listen(refPort, '127.0.0.1', () => ready(undefined)));
   cleanups.push(() => new Promise((done) => server.close(done)));
   return { name: 'Node (reference)', pid: null };
 }
