@@ -1,4 +1,4 @@
-// The notes API at the database's pace (issue 34): `node tooling/scripts/bench-notes.mjs` (after `pnpm build`).
+// The notes API at the database's pace (issue 34): `pnpm bench:notes` (after `pnpm build`).
 //
 // Starts a throwaway PostgreSQL 15 set up as docs/operations.md says (a plain role `notes` owning
 // the database, apps/server/sql/roles.sql) and the production server on it, then, 50 connections
@@ -14,7 +14,7 @@
 // the figure a busy machine changes least; req/s there measure the share of CPU each process got.
 // Prints the table and writes it into docs/benchmarks.md between the bench-notes markers.
 //
-// Usage: node tooling/scripts/bench-notes.mjs [--duration 10 --connections 50 --server apps/server/dist/main.js
+// Usage: pnpm bench:notes [-- --duration 10 --connections 50 --server apps/server/dist/main.js
 //        --cores 2 --dry-run]
 // PostgreSQL runs with fsync off, as in the tests: the figures compare the server with pgbench on
 // one database, not the disk.
