@@ -112,15 +112,10 @@ export function checkDatabaseUrl(raw: string): string {
 }
 
 /**
- * Reads and checks the settings. Throws a ConfigError with one line for the first bad one: a
- * malformed value, an unknown variable under the server's prefixes, a command-line option (the
- * server takes none), or the retired AI_TRUST_PROXY.
+ * What no setting can mean: a command-line option (the server takes none), the retired
+ * AI_TRUST_PROXY, an unknown variable under the server's prefixes (a typo, with a guess).
  */
-export function readServerConfig(
-  env: NodeJS.ProcessEnv,
-  argv: string[] = [],
-  { defaultSiteDir }: { defaultSiteDir: string } = { defaultSiteDir: 'apps/site/dist' },
-): ServerConfig {
+function refuseUnknownSettings(env: NodeJS.ProcessEnv, argv: string[]): void {
   const [option] = argv;
   if (option !== undefined) {
     throw new ConfigError(
@@ -138,6 +133,19 @@ export function readServerConfig(
     const guess = closest(name);
     throw new ConfigError(`Unknown setting ${name}${guess ? ` (did you mean ${guess}?)` : ''}.`);
   }
+}
+
+/**
+ * Reads and checks the settings. Throws a ConfigError with one line for the first bad one: a
+ * malformed value, an unknown variable under the server's prefixes, a command-line option (the
+ * server takes none), or the retired AI_TRUST_PROXY.
+ */
+export function readServerConfig(
+  env: NodeJS.ProcessEnv,
+  argv: string[] = [],
+  { defaultSiteDir }: { defaultSiteDir: string } = { defaultSiteDir: 'apps/site/dist' },
+): ServerConfig {
+  refuseUnknownSettings(env, argv);
 
   const portText = env.PORT?.trim() || '4173';
   const port = Number(portText);
