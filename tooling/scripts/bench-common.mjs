@@ -18,7 +18,7 @@ function tryPort(port) {
     const server = createServer();
     server.on('error', () => done(null));
     server.listen(port, '127.0.0.1', () => {
-      const { port: taken } = server.address();
+      const { port: taken } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => done(taken));
     });
   });

@@ -1,4 +1,4 @@
-// The notes API at the database's pace (issue 34): `node tooling/scripts/bench-notes.mjs` (after `pnpm build`).
+// The notes API at the database's pace: `pnpm bench:notes` (after `pnpm build`).
 //
 // Starts a throwaway PostgreSQL 15 set up as docs/operations.md says (a plain role `notes` owning
 // the database, apps/server/sql/roles.sql) and the production server on it, then, 50 connections
@@ -7,14 +7,14 @@
 //     create_note; every request names its own client (X-Forwarded-For, TRUST_PROXY=127.0.0.1),
 //     as many visitors behind a load balancer would, so no rate limit refuses them;
 //   - the same with one server process per core (WEB_CONCURRENCY);
-//   - pgbench on the same database with the statements the server sent before issue 34 (the fixed
+//   - pgbench on the same database with the statements the server sent before one round trip per call (the fixed
 //     reference: BEGIN, SET LOCAL ROLE anon, the call, COMMIT, and the rate-limit statement before a
 //     creation), the statement it sends now, and the bare call.
 // pg_stat_statements counts the statements each HTTP request cost. CPU per request (from /proc) is
 // the figure a busy machine changes least; req/s there measure the share of CPU each process got.
 // Prints the table and writes it into docs/benchmarks.md between the bench-notes markers.
 //
-// Usage: node tooling/scripts/bench-notes.mjs [--duration 10 --connections 50 --server apps/server/dist/main.js
+// Usage: pnpm bench:notes [-- --duration 10 --connections 50 --server apps/server/dist/main.js
 //        --cores 2 --dry-run]
 // PostgreSQL runs with fsync off, as in the tests: the figures compare the server with pgbench on
 // one database, not the disk.
@@ -60,7 +60,7 @@ const CONTENT = randomBytes(180).toString('base64url');
 const CLAIM_HASH = createHash('sha256').update(randomBytes(32)).digest('hex');
 
 /**
- * The statements the server sent per call before issue 34: the fixed reference. `$n` are the
+ * The statements the server sent per call before one round trip per call: the fixed reference. `$n` are the
  * parameters (pgbench gets them as variables); `setup` sets the client of a creation.
  */
 const RATE_LIMIT_HIT_BEFORE = `insert into server_meta.rate_limits as r (bucket, client, hits, allowed, expires_at)
@@ -90,7 +90,7 @@ const inRole = (call) => ['begin', 'set local role anon', call, 'commit'];
 
 /**
  * Per operation: its HTTP body, and the statements of each pgbench variant (a `:client` is per
- * transaction): before issue 34 (the fixed reference), now (what apps/server/src/notes/functions.ts
+ * transaction): before one round trip per call (the fixed reference), now (what apps/server/src/notes/functions.ts
  * sends: keep in step; the statements-per-request column shows what the server really sent), and
  * the bare call as the owner, without a role or a limit.
  */
@@ -289,7 +289,7 @@ function table(rows, perCore, memory, meta) {
     '',
     '| operation | server req/s (p50 / p99) | per core (WEB_CONCURRENCY=' +
       cores +
-      ') | pgbench, the statements before issue 34 | pgbench, the statements now | pgbench, the bare call | server / before-statements | statements per request | CPU per request: server / PostgreSQL |',
+      ') | pgbench, the statements before one round trip per call | pgbench, the statements now | pgbench, the bare call | server / before-statements | statements per request | CPU per request: server / PostgreSQL |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const [name, row] of Object.entries(rows)) {

@@ -18,12 +18,12 @@ async function serve(config: ServerConfig): Promise<void> {
   try {
     // A privilege the database role lacks is found once connected, in the background: it stops the
     // server then, instead of a retry loop or an error on every call.
-    extensions = await loadExtensions(process.env, config, {
+    extensions = await loadExtensions(config, {
       onFatal: (error) => void stopOnConfiguration(error.message),
     });
     app = await createApp({ siteDir: config.siteDir, serveSourceMaps: config.serveSourceMaps, extensions });
   } catch (error) {
-    // A setting the features check themselves (AI_RATE_LIMIT, BOAT_SITE_URL): one line, exit 1.
+    // A feature that cannot start (its settings were checked by readServerConfig): one line, exit 1.
     return stopOnConfiguration((error as Error).message);
   }
 

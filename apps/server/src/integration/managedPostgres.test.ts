@@ -55,7 +55,7 @@ async function expectConfigurationError(env: Record<string, string>, message: Re
   expect(run.errors()).toMatch(/^Configuration error: /);
 }
 
-describe('a plain owner role with exactly the documented privileges (#33 case 1)', () => {
+describe('a plain owner role with exactly the documented privileges', () => {
   let server: ServerProcess | undefined;
   afterAll(() => server?.stop(), 60_000);
 
@@ -114,7 +114,7 @@ describe('a plain owner role with exactly the documented privileges (#33 case 1)
     expect(server.errors()).not.toMatch(/Configuration error/);
   }, 180_000);
 
-  it('reads 503 on /readyz as soon as the API role loses its grant, and 200 once it is back (#33 case 2)', async () => {
+  it('reads 503 on /readyz as soon as the API role loses its grant, and 200 once it is back', async () => {
     const url = server?.url ?? '';
     expect((await readyz(url)).status).toBe(200);
     postgres.psql(['-c', 'revoke anon from notes']);
@@ -131,7 +131,7 @@ describe('a plain owner role with exactly the documented privileges (#33 case 1)
   }, 60_000);
 });
 
-describe('a role missing one of the documented privileges stops the server with one line (#33 case 1)', () => {
+describe('a role missing one of the documented privileges stops the server with one line', () => {
   beforeAll(() => {
     // The administrator's script has run for another role: anon and authenticated exist.
     postgres.psql(['-c', 'create role someone_else nologin']);
@@ -205,7 +205,7 @@ describe('a role missing one of the documented privileges stops the server with 
   }, 120_000);
 });
 
-describe('a database that answers `select 1` but cannot store notes (#33 case 2)', () => {
+describe('a database that answers `select 1` but cannot store notes', () => {
   it('reads 503 on /readyz while PostgreSQL refuses writes, and 200 once it accepts them again', async () => {
     const server = await startServer({ DATABASE_URL: postgres.url, SITE_DIR: site.dir });
     try {
@@ -235,7 +235,7 @@ describe('a database that answers `select 1` but cannot store notes (#33 case 2)
   }, 120_000);
 });
 
-describe('PostgreSQL restarted under load (#33 case 6)', () => {
+describe('PostgreSQL restarted under load', () => {
   it('answers 503 with Retry-After meanwhile, logs each failure once per interval, and serves again without a restart', async () => {
     const server = await startServer({
       DATABASE_URL: postgres.url,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type ServerApp } from '../app';
+import { readNotesSettings } from '../config';
 import { createListener } from '../listener';
 import type { RateLimiter } from '../rateLimit';
 import { type DatabaseConnection, DatabaseUnavailableError } from './connection';
@@ -77,10 +78,11 @@ describe('the direct route for the notes calls', () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    extension = await createNotesExtension(
-      {},
-      { connection, createLimiter: () => sharedLimiter, readRateLimit: { max: 3, windowMs: 60_000 } },
-    );
+    extension = await createNotesExtension(readNotesSettings({}), {
+      connection,
+      createLimiter: () => sharedLimiter,
+      readRateLimit: { max: 3, windowMs: 60_000 },
+    });
     app = await createApp({ siteDir: null, extensions: [extension] });
     server = createServer(createListener(app));
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

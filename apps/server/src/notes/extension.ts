@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import type { DirectRoute, ServerExtension } from '../app';
 import { type BodyLimit, bodyLimitMiddleware } from '../bodyLimit';
 import { type ClientKey, clientKeyResolver, socketPeer } from '../clientAddress';
+import type { NotesSettings } from '../config';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
 import { createThrottledLog, type LogLine } from '../throttledLog';
 import { ConfigurationError, connectWithRetry, type DatabaseConnection } from './connection';
@@ -28,34 +27,18 @@ export const NOTES_BODY_LIMIT: BodyLimit = {
   ),
 };
 export const NOTE_CREATION_LIMIT: RateLimitOptions = { max: 20, windowMs: 60_000 };
-/**
- * Read calls (note_exists, note_info, read_note, …) per client per minute, by default. A person
- * opening links makes a few; a script trying ids makes thousands. Counted per instance, in memory:
- * it stops enumeration, it is not a quota (N instances allow up to N times this).
- */
-export const DEFAULT_READ_LIMIT = 600;
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** NOTES_READ_RATE_LIMIT: read calls per client per minute. */
-export function readNotesReadLimit(env: NodeJS.ProcessEnv): RateLimitOptions {
-  const raw = env.NOTES_READ_RATE_LIMIT?.trim();
-  const max = raw ? Number(raw) : DEFAULT_READ_LIMIT;
-  if (!Number.isInteger(max) || max < 1) {
-    throw new Error(
-      `NOTES_READ_RATE_LIMIT must be a whole number of read calls per client per minute, got "${env.NOTES_READ_RATE_LIMIT}".`,
-    );
-  }
-  return { max, windowMs: 60_000 };
-}
+type Rpc = ReturnType<typeof createRpc>;
 
 export interface NotesExtensionOptions {
   /** The database being opened in the background (the server); it is not waited for. */
   connection?: DatabaseConnection;
-  /** An open database (tests); otherwise DATABASE_URL or PGlite in NOTES_DATA_DIR, waited for. */
+  /** An open database (tests); otherwise the settings' PostgreSQL or PGlite, waited for. */
   database?: NotesDatabase;
   migrationsDir?: string;
   rateLimit?: RateLimitOptions;
-  /** The read calls' limit (NOTES_READ_RATE_LIMIT by default); always counted in this process. */
+  /** Replaces the settings' read limit (tests); always counted in this process. */
   readRateLimit?: RateLimitOptions;
   /** Builds the limiter (the server shares it through PostgreSQL); in memory by default. */
   createLimiter?: (options: RateLimitOptions) => RateLimiter;
@@ -71,31 +54,6 @@ export interface NotesExtension extends ServerExtension {
   purge(): Promise<number>;
   /** Stops the hourly purge and closes the database. */
   close(): Promise<void>;
-}
-
-/** The repo root (where pnpm-workspace.yaml is) above `from`, else `from`. */
-function projectRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (dirname(dir) === dir) return from;
-  }
-}
-
-/** NOTES_DATA_DIR (relative to the working directory), default `.data/notes` under the repo root. */
-export function notesDataDir(env: NodeJS.ProcessEnv, cwd = process.cwd()): string {
-  const configured = env.NOTES_DATA_DIR?.trim();
-  if (configured) return isAbsolute(configured) ? configured : resolve(cwd, configured);
-  return join(projectRoot(cwd), '.data', 'notes');
-}
-
-/** An origin for the CSP when the site is built against a hosted Supabase project. */
-function hostedOrigin(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -118,11 +76,11 @@ async function prepareDatabase(db: NotesDatabase, migrationsDir: string): Promis
 
 /**
  * Opens the notes database in the background and keeps retrying (with backoff) until it is open and
- * migrated: DATABASE_URL, else PGlite in NOTES_DATA_DIR. A missing privilege is not retried:
- * `onFatal` hears of it (the server stops with that line).
+ * migrated: the settings' PostgreSQL (DATABASE_URL), else PGlite in their data folder. A missing
+ * privilege is not retried: `onFatal` hears of it (the server stops with that line).
  */
 export function connectNotesDatabase(
-  env: NodeJS.ProcessEnv,
+  { databaseUrl, dataDir }: Pick<NotesSettings, 'databaseUrl' | 'dataDir'>,
   {
     database,
     migrationsDir,
@@ -137,7 +95,6 @@ export function connectNotesDatabase(
     log?: LogLine;
   } = {},
 ): DatabaseConnection {
-  const url = env.DATABASE_URL?.trim();
   const poolLog = createThrottledLog(log);
   return connectWithRetry({
     retry,
@@ -145,40 +102,20 @@ export function connectNotesDatabase(
     onFatal,
     open: async () =>
       database ??
-      (url
-        ? openPostgresDatabase(url, { log: poolLog })
-        : await openPGliteDatabase(notesDataDir(env), { log })),
+      (databaseUrl
+        ? openPostgresDatabase(databaseUrl, { log: poolLog })
+        : await openPGliteDatabase(dataDir, { log })),
     prepare: (db) => prepareDatabase(db, migrationsDir ?? defaultMigrationsDir()),
     check: noteRoundTrip,
   });
 }
 
 /**
- * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
- * each allow-listed function as the `anon` role so the migrations' grants decide, on PGlite (data on
- * disk) or on PostgreSQL when DATABASE_URL is set. While the database is unreachable it answers 503.
+ * The hourly purge of expired notes: once the database is open, then every hour (run by one
+ * instance, serverSchema.ts). `purge` deletes expired notes now; `stop` ends the timer.
  */
-export async function createNotesExtension(
-  env: NodeJS.ProcessEnv,
-  options: NotesExtensionOptions = {},
-): Promise<NotesExtension> {
-  let connection = options.connection;
-  if (!connection) {
-    // Tests and tools want the database there, or the reason it is not, before the first request.
-    connection = connectNotesDatabase(env, { ...options, retry: false });
-    await connection.whenReady();
-  }
-  const db = connection;
-  const limit = options.rateLimit ?? NOTE_CREATION_LIMIT;
-  // One line per kind of failure per interval: a database restart under load fails every call alike.
-  const logFailure = createThrottledLog();
-  const purge = async () => {
-    const { rows } = await db
-      .current()
-      .query<{ purged: number }>('select public.purge_expired_notes() as purged');
-    return rows[0]?.purged ?? 0;
-  };
-  const runMaintenance = () => {
+function startMaintenance(db: DatabaseConnection) {
+  const run = () => {
     let database: NotesDatabase;
     try {
       database = db.current();
@@ -189,18 +126,23 @@ export async function createNotesExtension(
       console.error('Purging expired notes failed:', (error as Error).message),
     );
   };
-  void db.whenReady().then(runMaintenance);
-  const timer = setInterval(runMaintenance, PURGE_INTERVAL_MS);
+  void db.whenReady().then(run);
+  const timer = setInterval(run, PURGE_INTERVAL_MS);
   timer.unref();
+  return {
+    purge: async () => {
+      const { rows } = await db
+        .current()
+        .query<{ purged: number }>('select public.purge_expired_notes() as purged');
+      return rows[0]?.purged ?? 0;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
 
-  const rpc = createRpc({
-    connection: db,
-    limiter: options.createLimiter?.(limit) ?? createRateLimiter(limit),
-    readLimiter: createRateLimiter(options.readRateLimit ?? readNotesReadLimit(env)),
-    logFailure,
-  });
-  const clientKey = options.clientKey ?? clientKeyResolver(null);
-  const direct: DirectRoute = {
+/** The calls answered from Node's own request (listener.ts): `POST /rest/v1/rpc/<fn>`. */
+function rpcRoute(rpc: Rpc, clientKey: ClientKey): DirectRoute {
+  return {
     prefix: RPC_PREFIX,
     async answer(name, body, peer, forwardedFor) {
       const { status, body: json, retryAfter } = await rpc(name, body, clientKey(peer, forwardedFor));
@@ -209,6 +151,49 @@ export async function createNotesExtension(
         : { status, body: json, headers: { 'retry-after': String(retryAfter) } };
     },
   };
+}
+
+/** The same calls through Hono (a request the listener hands over, or an app.request in tests). */
+function mountRpc(app: Hono, route: DirectRoute) {
+  app.use(`${RPC_PREFIX}*`, bodyLimitMiddleware(NOTES_BODY_LIMIT));
+  app.post(`${RPC_PREFIX}:fn`, async (c) => {
+    const answer = await route.answer(
+      c.req.param('fn') ?? '',
+      await c.req.text(),
+      socketPeer(c),
+      c.req.header('x-forwarded-for'),
+    );
+    return c.json(answer.body as null, answer.status as 200, answer.headers ?? {});
+  });
+}
+
+/**
+ * The notes API: answers supabase-js's `POST /rest/v1/rpc/<fn>` the way PostgREST does, running
+ * each allow-listed function as the `anon` role so the migrations' grants decide, on PGlite (data on
+ * disk) or on PostgreSQL when the settings name one. While the database is unreachable it answers 503.
+ */
+export async function createNotesExtension(
+  settings: NotesSettings,
+  options: NotesExtensionOptions = {},
+): Promise<NotesExtension> {
+  let connection = options.connection;
+  if (!connection) {
+    // Tests and tools want the database there, or the reason it is not, before the first request.
+    connection = connectNotesDatabase(settings, { ...options, retry: false });
+    await connection.whenReady();
+  }
+  const db = connection;
+  const limit = options.rateLimit ?? NOTE_CREATION_LIMIT;
+  // One line per kind of failure per interval: a database restart under load fails every call alike.
+  const logFailure = createThrottledLog();
+  const maintenance = startMaintenance(db);
+  const rpc = createRpc({
+    connection: db,
+    limiter: options.createLimiter?.(limit) ?? createRateLimiter(limit),
+    readLimiter: createRateLimiter(options.readRateLimit ?? settings.readRateLimit),
+    logFailure,
+  });
+  const route = rpcRoute(rpc, options.clientKey ?? clientKeyResolver(null));
 
   return {
     name: 'notes',
@@ -216,25 +201,14 @@ export async function createNotesExtension(
       return db.current();
     },
     connection: db,
-    purge,
+    purge: maintenance.purge,
     readiness: (timeoutMs?: number) => db.readiness(timeoutMs),
-    security: { connectSrc: hostedOrigin(env.VITE_SUPABASE_URL) },
+    security: { connectSrc: settings.connectSrc },
     bodyLimits: [NOTES_BODY_LIMIT],
-    directRoutes: [direct],
-    mount(app: Hono) {
-      app.use(`${RPC_PREFIX}*`, bodyLimitMiddleware(NOTES_BODY_LIMIT));
-      app.post(`${RPC_PREFIX}:fn`, async (c) => {
-        const answer = await direct.answer(
-          c.req.param('fn') ?? '',
-          await c.req.text(),
-          socketPeer(c),
-          c.req.header('x-forwarded-for'),
-        );
-        return c.json(answer.body as null, answer.status as 200, answer.headers ?? {});
-      });
-    },
+    directRoutes: [route],
+    mount: (app: Hono) => mountRpc(app, route),
     async close() {
-      clearInterval(timer);
+      maintenance.stop();
       logFailure.flush();
       await db.close();
     },
