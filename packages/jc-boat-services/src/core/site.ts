@@ -1,6 +1,6 @@
 /**
  * The external site the page previews. Keep in step with DEFAULT_BOAT_SITE_URL in
- * apps/server/src/boat/extension.ts, whose CSP frame-src allows exactly this origin.
+ * apps/server/src/config.ts, whose origin the CSP allows in frame-src and connect-src (the probe).
  */
 export const DEFAULT_BOAT_SITE_URL = 'https://jc-boat-services.example.com/';
 
