@@ -18,6 +18,7 @@ export {
   type CodeHighlighterLoader,
 } from './components/CodeBlock';
 export { Collapsible, type CollapsibleProps } from './components/Collapsible';
+export { KeepWhole } from './components/KeepWhole';
 export {
   Progress,
   type ProgressProps,
