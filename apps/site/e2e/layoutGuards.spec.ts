@@ -11,10 +11,10 @@ async function problemsOf(page: import('@playwright/test').Page, html: string, w
   return layoutProblems(page, { width, theme });
 }
 
-const command = (wrap: string) => `
+const command = (mode: 'wrap' | 'clip' | 'scroll', text = 'Set-ExecutionPolicy -Scope Process -ExecutionPolicy Bypass') => `
   <div style="display:flex;width:260px;align-items:center;border:1px solid #ccc">
-    <div style="flex:1;min-width:0;overflow:${wrap === 'wrap' ? 'visible' : 'hidden'}">
-      <pre style="margin:0;white-space:${wrap === 'wrap' ? 'pre-wrap' : 'pre'}"><code>Set-ExecutionPolicy -Scope Process -ExecutionPolicy Bypass</code></pre>
+    <div style="flex:1;min-width:0;overflow:${{ wrap: 'visible', clip: 'hidden', scroll: 'auto' }[mode]}">
+      <pre style="margin:0;white-space:${mode === 'wrap' ? 'pre-wrap' : 'pre'}"><code>${text}</code></pre>
     </div>
     <button style="width:60px;height:32px">Copy</button>
   </div>`;
@@ -22,6 +22,11 @@ const command = (wrap: string) => `
 test.describe('layout guards', () => {
   test('a command cut off beside its Copy button, or running under it', async ({ page }) => {
     expect((await problemsOf(page, command('clip'))).join('\n')).toMatch(/command cut at the edge/);
+    // Scrolling a command that could wrap at its spaces hides it beside the button all the same.
+    expect((await problemsOf(page, command('scroll'))).join('\n')).toMatch(/command cut at the edge/);
+    // One word longer than the line may scroll.
+    const long = command('scroll', "'http://user:password@127.0.0.1:8332/very/long/path/on/the/node'");
+    expect((await problemsOf(page, long)).filter((p) => p.includes('command'))).toEqual([]);
     const under = `<div style="position:relative;width:260px">
       <pre style="margin:0;white-space:pre"><code>Set-ExecutionPolicy -Scope Process</code></pre>
       <button style="position:absolute;right:0;top:0;width:60px;height:24px">Copy</button></div>`;

@@ -127,18 +127,22 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
       if (shown(input)) problems.push(`visible native file picker ${describe(input)}`);
     }
     // 6. A copyable command (code beside its Copy button, on the same row) shows all its text:
-    // nothing under the button, nothing cut at the edge of its box.
+    // nothing under the button, nothing cut at the edge of a box that hides it. A word longer than
+    // the line may scroll (the kit's scroll areas show a shadow on the side with more).
     const clipBox = (el: Element) => {
       let left = -Infinity;
       let right = Infinity;
+      let scrolls = false;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.overflowX === 'visible') continue;
         const r = a.getBoundingClientRect();
-        left = Math.max(left, r.left + a.clientLeft);
-        right = Math.min(right, r.left + a.clientLeft + a.clientWidth);
+        const [l, rr] = [r.left + a.clientLeft, r.left + a.clientLeft + a.clientWidth];
+        if (l > left || rr < right) scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+        left = Math.max(left, l);
+        right = Math.min(right, rr);
       }
-      return { left, right };
+      return { left, right, scrolls };
     };
     const copyButtons = [...document.querySelectorAll('button')].filter(
       (b) => shown(b) && /^(copy|copier)\b/i.test((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
@@ -166,7 +170,23 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
               Math.min(r.right, b.right, clip.right) - Math.max(r.left, b.left, clip.left) > 1 &&
               Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 1,
           );
-          const cut = rects.some((r) => r.right > clip.right + 1 || r.left < clip.left - 1);
+          // Cut: a word that runs past the box although it would fit on a line of its own (the command
+          // should have wrapped at a space), or any text past a box that does not scroll.
+          let cut = false;
+          const wordWalker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          for (let node = wordWalker.nextNode(); node && !cut; node = wordWalker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const word = document.createRange();
+              word.setStart(node, match.index);
+              word.setEnd(node, match.index + match[0].length);
+              const w = word.getBoundingClientRect();
+              const past = w.right > clip.right + 1 || w.left < clip.left - 1;
+              if (past && (!clip.scrolls || w.width <= clip.right - clip.left)) {
+                cut = true;
+                break;
+              }
+            }
+          }
           if (under || cut)
             problems.push(
               `command ${under ? 'under its Copy button' : 'cut at the edge of its box'}: ${describe(code)}`,

@@ -16,9 +16,9 @@ export {
   CodeCommand,
   type CodeCommandProps,
   type CodeHighlighterLoader,
+  KeepWhole,
 } from './components/CodeBlock';
 export { Collapsible, type CollapsibleProps } from './components/Collapsible';
-export { KeepWhole } from './components/KeepWhole';
 export {
   Progress,
   type ProgressProps,

@@ -2,7 +2,8 @@ import { vars } from '@demos/kit/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const HEIGHT = '3.75rem';
-// A focused element scrolled into view stops below the sticky header, never under it (WCAG 2.4.11).
+// A focused element or an anchor's target scrolled into view stops below the sticky header, never
+// under it (WCAG 2.4.11); the landing's sections need no scroll margin of their own.
 globalStyle('html', { scrollPaddingTop: `calc(${HEIGHT} + 0.5rem)` });
 
 export const header = style({

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeToken } from '../highlight/tokens';
-import { CodeBlock, CodeCommand } from './CodeBlock';
+import { CodeBlock, CodeCommand, KeepWhole } from './CodeBlock';
 import * as styles from './CodeBlock.css';
 
 const script = '#!/usr/bin/env bash\necho "$HOME" # home\n';
@@ -163,5 +163,20 @@ describe('CodeCommand', () => {
     // The coloured piece keeps its colour inside its word.
     const last = container.querySelectorAll(`.${styles.word}`)[5];
     expect(last?.querySelector(`.${styles.token.string}`)?.textContent).toBe('./create-my-');
+  });
+});
+
+describe('KeepWhole', () => {
+  it('keeps file names, flags and paths whole in prose and leaves other words free to wrap', () => {
+    const { container } = render(
+      <p>
+        <KeepWhole>{'Writes C:\\ElectrumX\\electrumx.conf (unless -Force) and start-electrumx.ps1 for you.'}</KeepWhole>
+      </p>,
+    );
+    const whole = [...container.querySelectorAll(`.${styles.word}`)].map((w) => w.textContent);
+    expect(whole).toEqual(['C:\\ElectrumX\\electrumx.conf', '-Force)', 'start-electrumx.ps1']);
+    expect(container.textContent).toBe(
+      'Writes C:\\ElectrumX\\electrumx.conf (unless -Force) and start-electrumx.ps1 for you.',
+    );
   });
 });
