@@ -5,13 +5,23 @@ import { clippedText, layoutProblems, TEXT_SPACING_CSS } from './layoutGuards';
  * The crawl's layout rules on small pages made to break them (issue 36): each rule reports its bad
  * case and stays quiet on the good one, so a rule that stopped measuring anything would show here.
  */
-async function problemsOf(page: import('@playwright/test').Page, html: string, width = 1280, theme?: 'light') {
+async function problemsOf(
+  page: import('@playwright/test').Page,
+  html: string,
+  width = 1280,
+  theme?: 'light',
+) {
   await page.setViewportSize({ width, height: 700 });
-  await page.setContent(`<!doctype html><html><body style="margin:0;font:16px/1.4 sans-serif">${html}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html><body style="margin:0;font:16px/1.4 sans-serif">${html}</body></html>`,
+  );
   return layoutProblems(page, { width, theme });
 }
 
-const command = (mode: 'wrap' | 'clip' | 'scroll', text = 'Set-ExecutionPolicy -Scope Process -ExecutionPolicy Bypass') => `
+const command = (
+  mode: 'wrap' | 'clip' | 'scroll',
+  text = 'Set-ExecutionPolicy -Scope Process -ExecutionPolicy Bypass',
+) => `
   <div style="display:flex;width:260px;align-items:center;border:1px solid #ccc">
     <div style="flex:1;min-width:0;overflow:${{ wrap: 'visible', clip: 'hidden', scroll: 'auto' }[mode]}">
       <pre style="margin:0;white-space:${mode === 'wrap' ? 'pre-wrap' : 'pre'}"><code>${text}</code></pre>
@@ -44,7 +54,9 @@ test.describe('layout guards', () => {
   });
 
   test('a tab list that hides tabs at 1280 (scrolling is for phones)', async ({ page }) => {
-    const tabs = (wrap: boolean) => `<div role="tablist" style="display:flex;width:300px;overflow-x:auto;${wrap ? 'flex-wrap:wrap' : ''}">
+    const tabs = (
+      wrap: boolean,
+    ) => `<div role="tablist" style="display:flex;width:300px;overflow-x:auto;${wrap ? 'flex-wrap:wrap' : ''}">
       ${['Text', 'URL', 'Email', 'Wi-Fi', 'vCard', 'SMS', 'Phone', 'Location']
         .map((t) => `<button role="tab" style="flex:none;height:32px;padding:0 12px">${t}</button>`)
         .join('')}</div>`;
@@ -71,9 +83,17 @@ test.describe('layout guards', () => {
   });
 
   test('a light-theme field with a tinted fill or a faint boundary', async ({ page }) => {
-    const field = (style: string) => `<div style="background:#fff;padding:8px"><textarea aria-label="Body" style="${style}"></textarea></div>`;
-    expect(await problemsOf(page, field('background:#fff;border:1px solid #7c8598'), 1280, 'light')).toEqual([]);
-    const tinted = await problemsOf(page, field('background:#e9ecf3;border:1px solid #d5dae6'), 1280, 'light');
+    const field = (style: string) =>
+      `<div style="background:#fff;padding:8px"><textarea aria-label="Body" style="${style}"></textarea></div>`;
+    expect(await problemsOf(page, field('background:#fff;border:1px solid #7c8598'), 1280, 'light')).toEqual(
+      [],
+    );
+    const tinted = await problemsOf(
+      page,
+      field('background:#e9ecf3;border:1px solid #d5dae6'),
+      1280,
+      'light',
+    );
     expect(tinted.join('\n')).toMatch(/field boundary under 3:1/);
     expect(tinted.join('\n')).toMatch(/field filled rgb\(233, 236, 243\)/);
     // Only the light theme is held to the white field.
@@ -83,7 +103,9 @@ test.describe('layout guards', () => {
   test('a page wider than 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 600 });
     await page.setContent('<div style="width:360px">wide</div>');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeGreaterThan(0);
   });
 
   test('text cut off under the text-spacing override', async ({ page }) => {

@@ -46,7 +46,12 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
         const box = list.getBoundingClientRect();
         const hidden = tabs.filter((tab) => {
           const r = tab.getBoundingClientRect();
-          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+          return (
+            r.left < box.left - 1 ||
+            r.right > box.right + 1 ||
+            r.top < box.top - 1 ||
+            r.bottom > box.bottom + 1
+          );
         });
         if (hidden.length > 0 || list.scrollWidth > list.clientWidth + 1)
           problems.push(
@@ -145,7 +150,8 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
       return { left, right, scrolls };
     };
     const copyButtons = [...document.querySelectorAll('button')].filter(
-      (b) => shown(b) && /^(copy|copier)\b/i.test((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+      (b) =>
+        shown(b) && /^(copy|copier)\b/i.test((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
     );
     const seenCommands = new Set<Element>();
     for (const button of copyButtons) {
@@ -198,11 +204,15 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
 
     // 7. A file name or path in prose is not broken at its hyphens ("start-/electrumx.ps1").
     const FILE_LIKE = /[\w\\/:.]*\w-[\w.-]*\.[a-z0-9]{1,5}\b|[A-Za-z]:\\\S+/gi;
-    const proseWalker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    const proseWalker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
     let proseChecked = 0;
     for (let node = proseWalker.nextNode(); node && proseChecked < 2000; node = proseWalker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('code, pre, kbd, samp, [data-filename], script, style') || !shown(parent)) continue;
+      if (!parent || parent.closest('code, pre, kbd, samp, [data-filename], script, style') || !shown(parent))
+        continue;
       const text = node.textContent ?? '';
       for (const match of text.matchAll(FILE_LIKE)) {
         proseChecked++;
@@ -212,7 +222,8 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
         const lines = new Set(
           [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
         );
-        if (lines.size > 1) problems.push(`file name "${match[0]}" broken over ${lines.size} lines in ${describe(parent)}`);
+        if (lines.size > 1)
+          problems.push(`file name "${match[0]}" broken over ${lines.size} lines in ${describe(parent)}`);
       }
     }
 
@@ -221,7 +232,8 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
     const targetSelector =
       'a[href], button, summary, select, textarea, input:not([type="hidden"]), [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="menuitem"], [role="option"], [role="slider"]';
     const targets = [...document.querySelectorAll(targetSelector)].filter(
-      (el) => shown(el) && getComputedStyle(el).pointerEvents !== 'none' && !el.closest('[aria-hidden="true"]'),
+      (el) =>
+        shown(el) && getComputedStyle(el).pointerEvents !== 'none' && !el.closest('[aria-hidden="true"]'),
     );
     const inSentence = (el: Element) => {
       if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
@@ -264,7 +276,8 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
           `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''} ${el.textContent ?? ''}`,
         ),
     );
-    if (toggles.length > 1) problems.push(`${toggles.length} theme toggles: ${toggles.map(describe).join(' · ')}`);
+    if (toggles.length > 1)
+      problems.push(`${toggles.length} theme toggles: ${toggles.map(describe).join(' · ')}`);
 
     // 10. Light theme: a field is the kit's white field with a boundary of 3:1 against its fill and
     // against what is around it (WCAG 1.4.11), not a tinted fill.
@@ -273,7 +286,13 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
         const m = value.match(/rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[, /]+([\d.]+))?\)/);
         if (m) return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])];
         const c = value.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/);
-        if (c) return [Number(c[1]) * 255, Number(c[2]) * 255, Number(c[3]) * 255, c[4] === undefined ? 1 : Number(c[4])];
+        if (c)
+          return [
+            Number(c[1]) * 255,
+            Number(c[2]) * 255,
+            Number(c[3]) * 255,
+            c[4] === undefined ? 1 : Number(c[4]),
+          ];
         return null;
       };
       type Rgb = [number, number, number];
@@ -308,7 +327,8 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
         return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
       };
       const fieldToken = parse(
-        getComputedStyle(document.documentElement).getPropertyValue('--demos-color-field').trim() || 'rgb(255, 255, 255)',
+        getComputedStyle(document.documentElement).getPropertyValue('--demos-color-field').trim() ||
+          'rgb(255, 255, 255)',
       ) ?? [255, 255, 255, 1];
       const fields = document.querySelectorAll(
         'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="range"]), textarea, [role="combobox"]',
@@ -332,7 +352,10 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
           );
         const token = over(fieldToken, [255, 255, 255]);
         const tinted = differs(fill, token) && differs(fill, around);
-        if (tinted) problems.push(`field filled rgb(${fill.map(Math.round).join(', ')}), not the kit's field colour: ${describe(field)}`);
+        if (tinted)
+          problems.push(
+            `field filled rgb(${fill.map(Math.round).join(', ')}), not the kit's field colour: ${describe(field)}`,
+          );
       }
     }
     return problems;
@@ -361,10 +384,14 @@ export function clippedText(page: Page): Promise<string[]> {
       if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
       const box = el.getBoundingClientRect();
       if (box.width < 4 || box.height < 4 || style.visibility === 'hidden') continue;
-      if (el.closest('[hidden], [inert], details:not([open]) > :not(summary), [aria-hidden="true"]')) continue;
+      if (el.closest('[hidden], [inert], details:not([open]) > :not(summary), [aria-hidden="true"]'))
+        continue;
       // Only elements whose own text is what overflows.
-      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim());
-      const textChild = ownText || [...el.children].some((c) => getComputedStyle(c).display.startsWith('inline'));
+      const ownText = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim(),
+      );
+      const textChild =
+        ownText || [...el.children].some((c) => getComputedStyle(c).display.startsWith('inline'));
       if (!textChild) continue;
       const overX = clipsX && el.scrollWidth > el.clientWidth + 2;
       const overY = clipsY && el.scrollHeight > el.clientHeight + 2;

@@ -28,7 +28,12 @@ test.describe('Use this demo', () => {
     const appCode = panel.getByRole('region', { name: `Vite: ${vite?.file}` }).locator('pre > code');
     expect(await appCode.locator('span').count()).toBeGreaterThan(5);
     await expect(appCode).toHaveText(vite?.code ?? '', { useInnerText: false });
-    expect(await panel.getByRole('region', { name: `Install ${qr.packageName}` }).locator('code span').count()).toBeGreaterThan(0);
+    expect(
+      await panel
+        .getByRole('region', { name: `Install ${qr.packageName}` })
+        .locator('code span')
+        .count(),
+    ).toBeGreaterThan(0);
     await panel.locator('figure', { hasText: 'src/App.tsx' }).getByRole('button', { name: /Copy/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vite?.code);
 
@@ -87,15 +92,19 @@ test.describe('Use this demo', () => {
       getComputedStyle(document.querySelector('details > summary') as Element).paddingLeft,
       getComputedStyle(document.documentElement).getPropertyValue('--demos-space-xl').trim(),
     ]);
-    expect(panelPad).toBe(await page.evaluate((v) => {
-      const probe = document.createElement('div');
-      probe.style.paddingLeft = v;
-      document.body.append(probe);
-      const px = getComputedStyle(probe).paddingLeft;
-      probe.remove();
-      return px;
-    }, cardPad));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(panelPad).toBe(
+      await page.evaluate((v) => {
+        const probe = document.createElement('div');
+        probe.style.paddingLeft = v;
+        document.body.append(probe);
+        const px = getComputedStyle(probe).paddingLeft;
+        probe.remove();
+        return px;
+      }, cardPad),
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   test('the landing page has no panel and never downloads its code', async ({ page }) => {

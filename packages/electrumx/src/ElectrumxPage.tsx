@@ -53,7 +53,10 @@ export function ElectrumxPage() {
         </h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={'code' in step ? `${styles.step} ${styles.stepWide}` : styles.step}>
+            <li
+              key={step.title}
+              className={'code' in step ? `${styles.step} ${styles.stepWide}` : styles.step}
+            >
               <span className={styles.stepNumber} aria-hidden>
                 {index + 1}
               </span>

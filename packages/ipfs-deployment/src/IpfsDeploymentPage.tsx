@@ -70,7 +70,9 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
 
       <Card
         title="Deployment"
-        description={<KeepWhole>{`Simulated run of ${SCRIPT_FILENAME} -Pin with the default parameters.`}</KeepWhole>}
+        description={
+          <KeepWhole>{`Simulated run of ${SCRIPT_FILENAME} -Pin with the default parameters.`}</KeepWhole>
+        }
         actions={
           <div className={styles.actions}>
             <Button onClick={() => store.getState().run()} disabled={running} aria-busy={running}>

@@ -170,7 +170,9 @@ describe('KeepWhole', () => {
   it('keeps file names, flags and paths whole in prose and leaves other words free to wrap', () => {
     const { container } = render(
       <p>
-        <KeepWhole>{'Writes C:\\ElectrumX\\electrumx.conf (unless -Force) and start-electrumx.ps1 for you.'}</KeepWhole>
+        <KeepWhole>
+          {'Writes C:\\ElectrumX\\electrumx.conf (unless -Force) and start-electrumx.ps1 for you.'}
+        </KeepWhole>
       </p>,
     );
     const whole = [...container.querySelectorAll(`.${styles.word}`)].map((w) => w.textContent);

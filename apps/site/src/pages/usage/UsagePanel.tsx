@@ -56,10 +56,7 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
           <h2 className={styles.heading}>
             Props of <code>{usage.component}</code>
           </h2>
-          <section
-            className={styles.tableWrap}
-            aria-label={`Props of ${usage.component}`}
-          >
+          <section className={styles.tableWrap} aria-label={`Props of ${usage.component}`}>
             <table className={styles.table}>
               <thead>
                 <tr>
