@@ -117,7 +117,6 @@ export function prerenderSite(clientOutDir: string): Plugin {
         .filter((key) => !entryChunks.has(key))
         .map((key) => manifest[key]!.file)
         .filter((file) => !inTemplate(file));
-      const chromeKey = 'src/chrome/PageChrome.tsx';
 
       /** Stylesheets for everything the page may render, and its own static JS graph. */
       const assetsFor = (id: string) => {
@@ -125,14 +124,10 @@ export function prerenderSite(clientOutDir: string): Plugin {
         if (!pageKey)
           throw new Error(`prerender: no chunk for packages/${id}/src/page.ts in the build manifest`);
         const js = new Set<string>();
-        for (const start of [pageKey, chromeKey]) {
-          for (const key of graph(start, staticImports)) if (!landing.has(key)) js.add(manifest[key]!.file);
-        }
+        for (const key of graph(pageKey, staticImports)) if (!landing.has(key)) js.add(manifest[key]!.file);
         const css = new Set<string>();
-        for (const start of [pageKey, chromeKey]) {
-          for (const key of graph(start, allImports)) {
-            for (const file of manifest[key]?.css ?? []) if (!landingCss.has(file)) css.add(file);
-          }
+        for (const key of graph(pageKey, allImports)) {
+          for (const file of manifest[key]?.css ?? []) if (!landingCss.has(file)) css.add(file);
         }
         return { css: [...css], js: [...js] };
       };

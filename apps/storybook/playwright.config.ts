@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tooling/playwright/chromium';
+import { chromiumLaunchOptions } from '../../tooling/playwright/chromium.mjs';
 
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 4390);
 

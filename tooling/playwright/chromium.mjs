@@ -1,6 +1,6 @@
 // Debian's Chromium as every script and test here launches it: one list of flags, one way to find
-// the binary (browsers cannot be downloaded on these machines). TypeScript importers use
-// chromium.ts, which re-exports this module.
+// the binary (browsers cannot be downloaded on these machines). TypeScript importers import this
+// file too (its types are in chromium.d.mts).
 import { execFileSync } from 'node:child_process';
 
 /** Flags for Debian's Chromium on a machine without a sandbox or a network (CI, these hosts). */

@@ -124,7 +124,7 @@ export async function checkConsumer(origin, screenshots) {
       await page.getByLabel('Command').press('Enter');
       const terminal = page.getByRole('log', { name: 'Terminal output' });
       await terminal.getByText(/^forge v/).waitFor();
-      // The kit's TerminalWindow paints its dark body on the window around the log (issue 18), so
+      // The kit's TerminalWindow paints its dark body on the window around the log, so
       // the first painted background between the log and the page's root is the terminal's.
       const terminalBackground = await terminal.evaluate((el) => {
         for (let node = el; node && node.id !== 'root' && node !== document.body; node = node.parentElement) {

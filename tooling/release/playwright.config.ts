@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright/chromium';
+import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 
 // The framework apps of the release rehearsal (frameworks.spec.ts), started by
 // tooling/release/framework-apps.mjs, which passes their addresses in FRAMEWORK_ORIGINS.

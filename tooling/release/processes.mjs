@@ -57,6 +57,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 /**
  * Starts a long-running command in its own process group. Its output goes to `logFile` and is kept
  * (the last 200 lines) for error messages.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string; env?: Record<string, string | undefined>; logFile?: string }} options
  */
 export function startServer(name, command, args, { cwd, env, logFile }) {
   const child = spawn(command, args, {
@@ -103,6 +107,7 @@ export function startServer(name, command, args, { cwd, env, logFile }) {
 /** Waits until `url` answers 2xx, failing early (with the server's output) if the server exits. */
 export async function waitForUrl(server, url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
+  /** @type {{ code: number | null; signal: string | null } | null} */
   let exitedWith = null;
   server.exited.then((result) => {
     exitedWith = result;
@@ -127,6 +132,9 @@ export async function waitForUrl(server, url, timeoutMs = 90_000) {
  * Runs a command to completion; resolves with its code, its combined output (for messages) and its
  * stdout alone (for values to parse: npm prints warnings such as "Unknown env config" on stderr),
  * never throws on exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string; env?: Record<string, string | undefined>; timeoutMs?: number; echo?: boolean }} [options]
  */
 export function run(command, args, { cwd, env, timeoutMs = 600_000, echo = false } = {}) {
   return new Promise((resolve, reject) => {

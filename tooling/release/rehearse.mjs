@@ -555,7 +555,7 @@ try {
   );
   process.exitCode = 1;
 } finally {
-  await registry?.stop();
+  await /** @type {{ stop(): Promise<unknown> } | undefined} */ (registry)?.stop();
   if (keep) console.log(`Kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }

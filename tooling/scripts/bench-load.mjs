@@ -23,7 +23,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+// pnpm passes on the `--` of `pnpm bench:load -- --duration 5`.
+const argv = process.argv.slice(2);
 const { values: args } = parseArgs({
+  args: argv[0] === '--' ? argv.slice(1) : argv,
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -135,7 +138,7 @@ async function startNodeReference(refPort) {
     });
     res.end(gz ?? plain);
   });
-  await new Promise((ready) => server.listen(refPort, '127.0.0.1', ready));
+  await new Promise((ready) => server.listen(refPort, '127.0.0.1', () => ready(undefined)));
   cleanups.push(() => new Promise((done) => server.close(done)));
   return { name: 'Node (reference)', pid: null };
 }

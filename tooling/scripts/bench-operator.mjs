@@ -25,7 +25,7 @@ function freePort() {
     const server = createServer();
     server.on('error', fail);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => done(port));
     });
   });
@@ -166,10 +166,12 @@ function post(agent, base, path, body, client) {
       (res) => {
         res.resume();
         res.on('end', () => done({ status: res.statusCode, retryAfter: res.headers['retry-after'] ?? null }));
-        res.on('error', (error) => done({ status: error.code ?? 'error' }));
+        res.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+          done({ status: error.code ?? 'error' }),
+        );
       },
     );
-    req.on('error', (error) => done({ status: error.code ?? 'error' }));
+    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => done({ status: error.code ?? 'error' }));
     req.end(JSON.stringify(body));
   });
 }

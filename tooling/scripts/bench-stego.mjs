@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Steganography benchmark in Chromium (issue 16): the real /steganography page and its workers,
+// Steganography benchmark in Chromium: the real /steganography page and its workers,
 // served by apps/server from a production build. For 1, 4 and 12 MP carriers (photo-like: smooth
 // gradients with mild noise; and noise), it hides a ~1 MB file (990,000 bytes, or the largest that
 // fits), then extracts it from the downloaded PNG and checks the bytes. Times run from the click to
@@ -163,7 +163,7 @@ const peakGrowthMb = (before) =>
   Math.max(0, ...[...before].map(([pid, rss]) => memoryKb(pid, 'VmHWM') - rss)) / 1024;
 
 // --- the workers' own memory (DevTools protocol) ---
-// What issue 16's budget names: memory in the worker. Chromium attributes no RSS to a thread, so
+// What the budget names: memory in the worker. Chromium attributes no RSS to a thread, so
 // this is what each worker's isolate holds: its JavaScript heap in use, the backing stores of its
 // ArrayBuffers (pixels, PNG pieces, payloads) and its share of Blink's heap
 // (Runtime.getHeapUsage: usedSize + backingStorageSize + embedderHeapUsedSize), summed over the
@@ -296,6 +296,7 @@ const AUTO_ATTACH = { autoAttach: true, waitForDebuggerOnStart: false, flatten: 
 // BENCH_TRACE=<dir>: each action's samples of the workers' memory, and their CPU profiles.
 const traceDir = process.env.BENCH_TRACE;
 async function choosing(pids, cdp, name) {
+  /** @type {(Record<string, unknown>[] & { name?: string }) | undefined} */
   const trace = traceDir ? [] : undefined;
   if (trace) trace.name = name;
   return {
@@ -521,7 +522,7 @@ try {
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (value) => value.toFixed(1);
 const table = [
-  `Chromium ${version} on ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min) while running; median of ${RUNS} runs, each in a fresh page; no password. Times run from the click to the success message; the page starts reading a chosen image's pixels at once, so "From choosing the images" also gives both actions timed from the moment each image was chosen (the script picks the file to hide and clicks as soon as it can, with none of a person's pause). "Renderer CPU" is the CPU time all the page's threads used (user + system, from each choice to the end of each action, including the preview and JPEG test after each message): unlike wall time, a loaded machine barely changes it. Memory is counted from each choice too, the largest of the runs. "In the workers" is what issue 16's budget names: the page's worker and its helper, each one's JavaScript heap in use plus its ArrayBuffers' memory plus its share of Blink's heap (DevTools \`Runtime.getHeapUsage\`, sampled every few ms; not a growth: their idle heaps and garbage not yet collected count). "Renderer peak growth" is the whole renderer process's (VmHWM, reset at each choice): the workers, the main thread, canvases, image decoders, the Blob being handed to the browser. "Second image" is a further encode in the same page, once the first has run.`,
+  `Chromium ${version} on ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min) while running; median of ${RUNS} runs, each in a fresh page; no password. Times run from the click to the success message; the page starts reading a chosen image's pixels at once, so "From choosing the images" also gives both actions timed from the moment each image was chosen (the script picks the file to hide and clicks as soon as it can, with none of a person's pause). "Renderer CPU" is the CPU time all the page's threads used (user + system, from each choice to the end of each action, including the preview and JPEG test after each message): unlike wall time, a loaded machine barely changes it. Memory is counted from each choice too, the largest of the runs. "In the workers" is what the steganography budget names: the page's worker and its helper, each one's JavaScript heap in use plus its ArrayBuffers' memory plus its share of Blink's heap (DevTools \`Runtime.getHeapUsage\`, sampled every few ms; not a growth: their idle heaps and garbage not yet collected count). "Renderer peak growth" is the whole renderer process's (VmHWM, reset at each choice): the workers, the main thread, canvases, image decoders, the Blob being handed to the browser. "Second image" is a further encode in the same page, once the first has run.`,
   '',
   '| Carrier | File | Encode | Decode | Encode + decode | From choosing the images | Renderer CPU (both) | Longest main-thread task | Peak memory in the workers (budget 4 × RGBA) | Same, second image in the page | Renderer peak growth | Same, second image | Output PNG |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

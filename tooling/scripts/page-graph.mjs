@@ -1,4 +1,4 @@
-// The page graph rule (issue 18): a page package (one whose sources define a demo manifest with
+// The page graph rule: a page package (one whose sources define a demo manifest with
 // `defineDemo({…})`) never depends on another page package. Shared code lives in packages that are
 // not pages (@demos/kit, @demos/ai-client). Checked by page-graph.test.mjs in the test command.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -16,6 +16,10 @@ pnpm exec biome ci --reporter=summary .
 
 step "typecheck"
 pnpm turbo run typecheck --output-logs=errors-only
+pnpm exec tsc -p tsconfig.scripts.json
+
+step "unused files, exports and dependencies (knip)"
+pnpm exec knip --no-progress
 
 step "build (packages with tsup, site with Vite, server)"
 # A canary key in the build's environment: no built file may contain it (the key stays server-side).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budgets on what a visitor's browser really downloads (issue 15), not on the build graph: every
+// Budgets on what a visitor's browser really downloads, not on the build graph: every
 // route is opened in a fresh Chromium context (empty cache) against the production server, the
 // script waits until the network is quiet plus 3 s, and sums the encoded (on-the-wire) body bytes
 // of every script and stylesheet from Chromium's own network events. Lazily loaded code that a
@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright/chromium.ts';
+import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 
 const KIB = 1024;
 export const LANDING_WIRE_JS_BUDGET = 100 * KIB;
@@ -36,7 +36,7 @@ const freePort = () =>
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolvePort(port));
     });
   });

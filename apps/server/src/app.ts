@@ -4,10 +4,34 @@ import type { Readiness } from './notes/connection';
 import { type SecurityOptions, STYLE_ATTR_HASHES_HEADER, securityHeaders } from './security';
 import { loadSite, type Site } from './site';
 
+/** What a direct route answers: a status, a JSON body, and its own headers (Retry-After). */
+export interface DirectAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A POST route the listener answers from Node's own request and response, without the web
+ * Request/Response objects Hono needs (listener.ts): the notes calls, the API's busiest route. The
+ * extension mounts the same answer in Hono too (for app.request and every path not taken here).
+ */
+export interface DirectRoute {
+  /** `/rest/v1/rpc/`: a path of this prefix and one more segment, that segment being `name`. */
+  prefix: string;
+  answer(
+    name: string,
+    body: string,
+    peer: string | undefined,
+    forwardedFor: string | undefined,
+  ): Promise<DirectAnswer>;
+}
+
 /** A feature that mounts its own API routes (notes, AI proxy, …) and contributes CSP origins. */
 export interface ServerExtension {
   name: string;
   mount: (app: Hono) => void;
+  directRoutes?: DirectRoute[];
   security?: SecurityOptions;
   /** The body limits of its routes (each route's own; the rest get DEFAULT_BODY_LIMIT). */
   bodyLimits?: BodyLimit[];
@@ -43,6 +67,8 @@ export interface ServerApp extends Hono {
   security: SecurityOptions;
   /** Every route's body limit, for the listener's check before a body is read. */
   bodyLimits: BodyLimit[];
+  /** The routes the listener answers without Hono. */
+  directRoutes: DirectRoute[];
   /** Set on SIGTERM (shutdown.ts): /readyz answers 503 so the load balancer stops sending traffic. */
   draining: boolean;
 }
@@ -50,32 +76,34 @@ export interface ServerApp extends Hono {
 const API_PATHS = ['/api/*', '/rest/*'];
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** An API error in the shape its clients read: PostgREST's for /rest, `{ error }` for /api. */
+/**
+ * Why an API body is refused (415), or null when it is JSON. A form or text/plain body is a
+ * "simple" request a browser sends from any site without asking first; refusing it means another
+ * site cannot make a visitor's browser create notes or spend their quota.
+ */
+export function notJsonMessage(method: string, contentType: string | undefined): string | null {
+  if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH') return null;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return null;
+  return `The request body must be JSON, sent with Content-Type: application/json (got ${type ? `"${type.slice(0, 80)}"` : 'none'}).`;
+}
+
+/** An API error's body in the shape its clients read: PostgREST's for /rest, `{ error }` for /api. */
+export function apiErrorBody(path: string, code: string, message: string) {
+  return path.startsWith('/rest/') ? { code, message, details: null, hint: null } : { error: message };
+}
+
 function apiError(c: Context, status: 404 | 415, code: string, message: string) {
-  return c.req.path.startsWith('/rest/')
-    ? c.json({ code, message, details: null, hint: null }, status)
-    : c.json({ error: message }, status);
+  return c.json(apiErrorBody(c.req.path, code, message), status);
 }
 
 /**
  * What every API answer shares: never cached (notes, limits and AI answers are per visitor and per
- * moment), and bodies only as application/json. A form or text/plain body is a "simple" request a
- * browser sends from any site without asking first; refusing it means another site cannot make a
- * visitor's browser create notes or spend their quota.
+ * moment), and bodies only as application/json.
  */
 const apiPolicy: MiddlewareHandler = async (c, next) => {
-  const method = c.req.method;
-  if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') {
-      return apiError(
-        c,
-        415,
-        'PGRST107',
-        `The request body must be JSON, sent with Content-Type: application/json (got ${type ? `"${type.slice(0, 80)}"` : 'none'}).`,
-      );
-    }
-  }
+  const refused = notJsonMessage(c.req.method, c.req.header('content-type'));
+  if (refused) return apiError(c, 415, 'PGRST107', refused);
   await next();
   c.header('Cache-Control', 'no-store');
 };
@@ -92,6 +120,7 @@ export async function createApp({
     site: null,
     security: merged,
     bodyLimits,
+    directRoutes: extensions.flatMap((extension) => extension.directRoutes ?? []),
     draining: false,
   });
   app.use(securityHeaders(merged));

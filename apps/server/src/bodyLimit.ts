@@ -84,10 +84,11 @@ export function refuseTooLarge(
 }
 
 /**
- * Reads a body sent without Content-Length (chunked) into memory, up to `maxBytes`: the body Hono
- * then sees (`rawBody`), or null once it is too large (the caller refuses it; reading goes on).
+ * Reads a body into memory, up to `maxBytes`: one sent without Content-Length (chunked), which Hono
+ * then sees as `rawBody`, or a direct route's. Resolves null once it is too large (the caller
+ * refuses it; reading goes on).
  */
-export function readChunkedBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

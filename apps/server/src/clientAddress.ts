@@ -112,15 +112,24 @@ export function rateLimitKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/** A request's rate-limit key from its socket's peer and its `X-Forwarded-For`: see rateLimitKey. */
+export type ClientKey = (peer: string | undefined, forwardedFor: string | undefined) => string;
+
+export function clientKeyResolver(trusted: TrustedProxies): ClientKey {
+  return (peer, forwardedFor) => rateLimitKey(resolveClientAddress(peer, forwardedFor, trusted));
+}
+
+/** The socket's peer behind a Hono context; undefined without a socket (Hono's app.request in tests). */
+export function socketPeer(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A request's rate-limit key (Hono context; 'unknown' without a socket): see rateLimitKey. */
 export function clientAddressResolver(trusted: TrustedProxies) {
-  return (c: Context): string => {
-    let peer: string | undefined;
-    try {
-      peer = getConnInfo(c).remote.address;
-    } catch {
-      // No socket (Hono's app.request in tests).
-    }
-    return rateLimitKey(resolveClientAddress(peer, c.req.header('x-forwarded-for'), trusted));
-  };
+  const key = clientKeyResolver(trusted);
+  return (c: Context): string => key(socketPeer(c), c.req.header('x-forwarded-for'));
 }

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, readServerConfig } from './config';
+import { ConfigError, DEFAULT_MODEL, readServerConfig, SETTINGS } from './config';
 
 describe('readServerConfig', () => {
   let site: string;
@@ -25,7 +26,17 @@ describe('readServerConfig', () => {
       trustedProxies: null,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
       drainMs: 5_000,
+      processes: 1,
+      ai: { convertModel: DEFAULT_MODEL, emailModel: DEFAULT_MODEL, rateLimit: 10 },
+      boat: { siteOrigin: 'https://jc-boat-services.example.com' },
+      notes: {
+        databaseUrl: null,
+        dataDir: expect.stringMatching(/\/\.data\/notes$/),
+        readRateLimit: { max: 600, windowMs: 60_000 },
+        connectSrc: [],
+      },
     });
+    expect(read({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/notes' }).processes).toBe(2);
     expect(read({ SERVE_SITE: '0', SITE_DIR: '/nowhere' }).siteDir).toBeNull();
     expect(read({ DATABASE_URL: 'postgresql://u:p@db.internal:5432/notes' }).databaseUrl).toBe(
       'postgresql://u:p@db.internal:5432/notes',
@@ -90,6 +101,27 @@ describe('readServerConfig', () => {
       'HEADERS_TIMEOUT_SECONDS (40) must not exceed REQUEST_TIMEOUT_SECONDS (30).',
     ],
     [
+      { WEB_CONCURRENCY: 'auto', DATABASE_URL: 'postgres://db/notes' },
+      'WEB_CONCURRENCY must be a number of server processes from 1 to 64 (one per core is the most that helps), got "auto".',
+    ],
+    [
+      { WEB_CONCURRENCY: '2' },
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded notes database (PGlite) can be opened by one process only, and the note limits are shared between processes through PostgreSQL. Run one process (WEB_CONCURRENCY=1), or set DATABASE_URL (docs/operations.md, "One process per core").',
+    ],
+    [
+      { BOAT_SITE_URL: 'boats.example.org' },
+      'BOAT_SITE_URL must be an absolute http(s) URL, got "boats.example.org".',
+    ],
+    [
+      { BOAT_SITE_URL: 'ftp://boats.example.org' },
+      'BOAT_SITE_URL must be an http(s) URL, got "ftp://boats.example.org".',
+    ],
+    [{ AI_RATE_LIMIT: 'lots' }, 'AI_RATE_LIMIT must be a whole number of requests per minute, got "lots".'],
+    [
+      { NOTES_READ_RATE_LIMIT: '0' },
+      'NOTES_READ_RATE_LIMIT must be a whole number of read calls per client per minute, got "0".',
+    ],
+    [
       { SITE_DIR: '/nowhere' },
       'No built site in /nowhere (index.html missing): run pnpm build, or set SITE_DIR.',
     ],
@@ -101,5 +133,38 @@ describe('readServerConfig', () => {
     expect(() => read({}, ['--port', '80'])).toThrow(
       'Unknown option "--port": the server takes no options, only environment variables (docs/operations.md).',
     );
+  });
+});
+
+describe('the one list of settings', () => {
+  const src = join(import.meta.dirname);
+
+  it('is what docs/operations.md documents: every variable in the table, and only those', () => {
+    const docs = readFileSync(join(src, '../../../docs/operations.md'), 'utf8');
+    const table = docs.split('\n## Environment variables\n')[1]?.split('\n## ')[0] ?? '';
+    const documented = table
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+    expect([...documented].sort()).toEqual([...SETTINGS].sort());
+  });
+
+  it('is read in config.ts only: the features get their slice, never the environment', () => {
+    // Test support (the harnesses, the fake provider, the spawned servers) may read its own variables.
+    const support = /\.test\.ts$|Harness\.ts$|fakeMessagesApi|^integration\//;
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !support.test(file) && file !== 'config.ts',
+    );
+    const readers = files.filter((file) => {
+      const text = readFileSync(join(src, file), 'utf8');
+      const envUses = text.match(/process\.env|\benv(\?)?\.[A-Z]/g) ?? [];
+      // main.ts hands process.env to readServerConfig, once.
+      return file === 'main.ts' ? envUses.length !== 1 : envUses.length > 0;
+    });
+    expect(readers).toEqual([]);
+    const configText = readFileSync(join(src, 'config.ts'), 'utf8');
+    const read = new Set([...configText.matchAll(/\benv\??\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
+    read.delete('AI_TRUST_PROXY'); // retired: read only to refuse it
+    expect([...read].filter((name) => !(SETTINGS as readonly string[]).includes(name as string))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from './clientAddress';
 
 /** Every environment variable the server reads (docs/operations.md, "Environment variables"). */
@@ -13,6 +13,7 @@ export const SETTINGS = [
   'REQUEST_TIMEOUT_SECONDS',
   'KEEP_ALIVE_TIMEOUT_SECONDS',
   'DRAIN_SECONDS',
+  'WEB_CONCURRENCY',
   'NOTES_DATA_DIR',
   'NOTES_READ_RATE_LIMIT',
   'DATABASE_URL',
@@ -54,6 +55,12 @@ export interface ServerConfig {
   trustedProxies: TrustedProxies;
   timeouts: HttpTimeouts;
   drainMs: number;
+  /** Server processes on this machine (WEB_CONCURRENCY): one, or one per core behind cluster.ts. */
+  processes: number;
+  /** Each feature's own settings, handed to its extension (extensions.ts). */
+  ai: AiSettings;
+  boat: BoatSettings;
+  notes: NotesSettings;
 }
 
 /** A setting the server cannot start with; its message is the one line printed before exit 1. */
@@ -105,15 +112,10 @@ export function checkDatabaseUrl(raw: string): string {
 }
 
 /**
- * Reads and checks the settings. Throws a ConfigError with one line for the first bad one: a
- * malformed value, an unknown variable under the server's prefixes, a command-line option (the
- * server takes none), or the retired AI_TRUST_PROXY.
+ * What no setting can mean: a command-line option (the server takes none), the retired
+ * AI_TRUST_PROXY, an unknown variable under the server's prefixes (a typo, with a guess).
  */
-export function readServerConfig(
-  env: NodeJS.ProcessEnv,
-  argv: string[] = [],
-  { defaultSiteDir }: { defaultSiteDir: string } = { defaultSiteDir: 'apps/site/dist' },
-): ServerConfig {
+function refuseUnknownSettings(env: NodeJS.ProcessEnv, argv: string[]): void {
   const [option] = argv;
   if (option !== undefined) {
     throw new ConfigError(
@@ -131,6 +133,19 @@ export function readServerConfig(
     const guess = closest(name);
     throw new ConfigError(`Unknown setting ${name}${guess ? ` (did you mean ${guess}?)` : ''}.`);
   }
+}
+
+/**
+ * Reads and checks the settings. Throws a ConfigError with one line for the first bad one: a
+ * malformed value, an unknown variable under the server's prefixes, a command-line option (the
+ * server takes none), or the retired AI_TRUST_PROXY.
+ */
+export function readServerConfig(
+  env: NodeJS.ProcessEnv,
+  argv: string[] = [],
+  { defaultSiteDir }: { defaultSiteDir: string } = { defaultSiteDir: 'apps/site/dist' },
+): ServerConfig {
+  refuseUnknownSettings(env, argv);
 
   const portText = env.PORT?.trim() || '4173';
   const port = Number(portText);
@@ -171,6 +186,7 @@ export function readServerConfig(
 
   const rawUrl = env.DATABASE_URL?.trim();
   const databaseUrl = rawUrl ? checkDatabaseUrl(rawUrl) : null;
+  const processes = readProcesses(env, databaseUrl);
 
   let trustedProxies: TrustedProxies;
   try {
@@ -178,7 +194,46 @@ export function readServerConfig(
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  return { port, host, siteDir, serveSourceMaps, databaseUrl, trustedProxies, timeouts, drainMs };
+  // The features' settings last, in the order their extensions used to check them.
+  const boat = readBoatSettings(env);
+  const ai = readAiSettings(env);
+  const notes = readNotesSettings(env);
+  return {
+    port,
+    host,
+    siteDir,
+    serveSourceMaps,
+    databaseUrl,
+    trustedProxies,
+    timeouts,
+    drainMs,
+    processes,
+    ai,
+    boat,
+    notes,
+  };
+}
+
+/**
+ * WEB_CONCURRENCY: how many server processes share the port (docs/operations.md, "One process per
+ * core"). Only with DATABASE_URL: the embedded database (PGlite) is one process's, and the limits
+ * and the purge are shared through PostgreSQL.
+ */
+function readProcesses(env: NodeJS.ProcessEnv, databaseUrl: string | null): number {
+  const text = env.WEB_CONCURRENCY?.trim();
+  if (!text) return 1;
+  const processes = Number(text);
+  if (!/^\d+$/.test(text) || processes < 1 || processes > 64) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY must be a number of server processes from 1 to 64 (one per core is the most that helps), got "${env.WEB_CONCURRENCY}".`,
+    );
+  }
+  if (processes > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded notes database (PGlite) can be opened by one process only, and the note limits are shared between processes through PostgreSQL. Run one process (WEB_CONCURRENCY=1), or set DATABASE_URL (docs/operations.md, "One process per core").`,
+    );
+  }
+  return processes;
 }
 
 /** A 0/1 switch; anything else names the variable. */
@@ -204,4 +259,131 @@ function readSeconds(
     );
   }
   return Math.round(seconds * 1000);
+}
+
+// ---- The features' settings: each extension gets its own slice (extensions.ts). ----
+
+/** The mid-tier model (spec §9); override with ANTHROPIC_CONVERT_MODEL / ANTHROPIC_EMAIL_MODEL. */
+export const DEFAULT_MODEL = 'claude-sonnet-5-5';
+/** AI requests per client per minute, unless AI_RATE_LIMIT says otherwise. */
+export const DEFAULT_AI_RATE_LIMIT = 10;
+/**
+ * The site the boat showcase (/jc-boat-services) previews in a sandboxed frame. Keep in step with
+ * DEFAULT_BOAT_SITE_URL in packages/jc-boat-services/src/core/site.ts (the page reads
+ * VITE_BOAT_SITE_URL at build time; the server reads BOAT_SITE_URL at start).
+ */
+export const DEFAULT_BOAT_SITE_URL = 'https://jc-boat-services.example.com/';
+/**
+ * Read calls (note_exists, note_info, read_note, …) per client per minute, by default. A person
+ * opening links makes a few; a script trying ids makes thousands. Counted per instance, in memory:
+ * it stops enumeration, it is not a quota (N instances allow up to N times this).
+ */
+export const DEFAULT_READ_LIMIT = 600;
+
+/** The AI proxy's settings (ANTHROPIC_*, AI_RATE_LIMIT). */
+export interface AiSettings {
+  /** Absent when ANTHROPIC_API_KEY is unset or blank: the endpoints then answer 503. */
+  apiKey?: string;
+  baseURL?: string;
+  convertModel: string;
+  emailModel: string;
+  /** AI requests allowed per client per minute. */
+  rateLimit: number;
+}
+
+/** The boat showcase's setting: the origin its preview frame may load (the CSP's frame-src). */
+export interface BoatSettings {
+  siteOrigin: string;
+}
+
+/** The notes API's settings (DATABASE_URL, NOTES_*, VITE_SUPABASE_URL). */
+export interface NotesSettings {
+  /** PostgreSQL; null keeps the notes in PGlite under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Read calls per client per minute (NOTES_READ_RATE_LIMIT), counted by each process. */
+  readRateLimit: { max: number; windowMs: number };
+  /** The hosted Supabase project's origin, allowed in the CSP's connect-src (none when unset). */
+  connectSrc: string[];
+}
+
+export function readAiSettings(env: NodeJS.ProcessEnv): AiSettings {
+  const rateLimit = Number(env.AI_RATE_LIMIT ?? DEFAULT_AI_RATE_LIMIT);
+  if (!Number.isInteger(rateLimit) || rateLimit < 1) {
+    throw new ConfigError(
+      `AI_RATE_LIMIT must be a whole number of requests per minute, got "${env.AI_RATE_LIMIT}".`,
+    );
+  }
+  return {
+    apiKey: env.ANTHROPIC_API_KEY?.trim() || undefined,
+    baseURL: env.ANTHROPIC_BASE_URL?.trim() || undefined,
+    convertModel: env.ANTHROPIC_CONVERT_MODEL?.trim() || DEFAULT_MODEL,
+    emailModel: env.ANTHROPIC_EMAIL_MODEL?.trim() || DEFAULT_MODEL,
+    rateLimit,
+  };
+}
+
+/** The origin of an http(s) URL, or an error naming BOAT_SITE_URL. */
+export function boatSiteOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`BOAT_SITE_URL must be an absolute http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`BOAT_SITE_URL must be an http(s) URL, got "${raw}".`);
+  }
+  return url.origin;
+}
+
+export function readBoatSettings(env: NodeJS.ProcessEnv): BoatSettings {
+  return { siteOrigin: boatSiteOrigin(env.BOAT_SITE_URL?.trim() || DEFAULT_BOAT_SITE_URL) };
+}
+
+/** The repo root (where pnpm-workspace.yaml is) above `from`, else `from`. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return from;
+  }
+}
+
+/** NOTES_DATA_DIR (relative to the working directory), default `.data/notes` under the repo root. */
+export function notesDataDir(env: NodeJS.ProcessEnv, cwd = process.cwd()): string {
+  const configured = env.NOTES_DATA_DIR?.trim();
+  if (configured) return isAbsolute(configured) ? configured : resolve(cwd, configured);
+  return join(projectRoot(cwd), '.data', 'notes');
+}
+
+/** NOTES_READ_RATE_LIMIT: read calls per client per minute. */
+function readNotesReadLimit(env: NodeJS.ProcessEnv): NotesSettings['readRateLimit'] {
+  const raw = env.NOTES_READ_RATE_LIMIT?.trim();
+  const max = raw ? Number(raw) : DEFAULT_READ_LIMIT;
+  if (!Number.isInteger(max) || max < 1) {
+    throw new ConfigError(
+      `NOTES_READ_RATE_LIMIT must be a whole number of read calls per client per minute, got "${env.NOTES_READ_RATE_LIMIT}".`,
+    );
+  }
+  return { max, windowMs: 60_000 };
+}
+
+/** An origin for the CSP when the site is built against a hosted Supabase project. */
+function hostedOrigin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function readNotesSettings(env: NodeJS.ProcessEnv, cwd = process.cwd()): NotesSettings {
+  const rawUrl = env.DATABASE_URL?.trim();
+  return {
+    databaseUrl: rawUrl ? checkDatabaseUrl(rawUrl) : null,
+    dataDir: notesDataDir(env, cwd),
+    readRateLimit: readNotesReadLimit(env),
+    connectSrc: hostedOrigin(env.VITE_SUPABASE_URL),
+  };
 }

@@ -1,27 +1,27 @@
 import { createAiExtension } from './ai/extension';
 import type { ServerExtension } from './app';
 import { createBoatExtension } from './boat/extension';
-import { clientAddressResolver } from './clientAddress';
+import { clientAddressResolver, clientKeyResolver } from './clientAddress';
 import type { ServerConfig } from './config';
 import {
   type ConfigurationError,
   type DatabaseConnection,
   DatabaseUnavailableError,
 } from './notes/connection';
-import { connectNotesDatabase, createNotesExtension, readNotesReadLimit } from './notes/extension';
+import { connectNotesDatabase, createNotesExtension } from './notes/extension';
 import { createRateLimiter, type RateLimitOptions } from './rateLimit';
 import { createSharedRateLimiter } from './sharedRateLimit';
 
 /**
- * The server features, each in its own folder (notes API, AI proxy, …). Adding one: create
- * src/<feature>/extension.ts exporting a `create…Extension(env)` and list it here.
+ * The server features, each in its own folder (notes API, AI proxy, …), each handed its own slice
+ * of the settings read once by config.ts. Adding one: create src/<feature>/extension.ts exporting a
+ * `create…Extension(settings)`, give it its slice in config.ts, and list it here.
  *
  * The notes database opens in the background (the site is served meanwhile); `onFatal` hears of a
  * privilege its role lacks. On DATABASE_URL the rate limits live in it, so several instances behind
  * a load balancer share one limit.
  */
 export async function loadExtensions(
-  env: NodeJS.ProcessEnv,
   config: ServerConfig,
   { onFatal }: { onFatal?: (error: ConfigurationError) => void } = {},
 ): Promise<ServerExtension[]> {
@@ -34,18 +34,16 @@ export async function loadExtensions(
   };
   const limiter = (bucket: string) => (options: RateLimitOptions) =>
     config.databaseUrl ? createSharedRateLimiter(database, bucket, options) : createRateLimiter(options);
-  const clientKey = clientAddressResolver(config.trustedProxies);
-  // The features that only check settings come first: a bad one stops the start before the
-  // database is touched.
-  const boat = createBoatExtension(env);
-  const ai = createAiExtension(env, { clientKey, createLimiter: limiter('ai') });
-  const readRateLimit = readNotesReadLimit(env);
-  connection = connectNotesDatabase(env, { onFatal });
-  const notes = await createNotesExtension(env, {
+  const boat = createBoatExtension(config.boat);
+  const ai = createAiExtension(config.ai, {
+    clientKey: clientAddressResolver(config.trustedProxies),
+    createLimiter: limiter('ai'),
+  });
+  connection = connectNotesDatabase(config.notes, { onFatal });
+  const notes = await createNotesExtension(config.notes, {
     connection,
-    clientKey,
+    clientKey: clientKeyResolver(config.trustedProxies),
     createLimiter: limiter('notes'),
-    readRateLimit,
   });
   return [ai, notes, boat];
 }

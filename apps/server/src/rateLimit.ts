@@ -13,6 +13,11 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 export interface RateLimiter {
   /** Records a hit; when refused, says how many seconds until the next one is allowed. */
   hit: (key: string) => Promise<RateLimitVerdict>;
+  /**
+   * Set when the hits are kept in the notes database (sharedRateLimit.ts): a notes call then
+   * records its hit in its own statement (server_meta.api_<fn>_limited) instead of calling `hit`.
+   */
+  readonly inDatabase?: { bucket: string } & RateLimitOptions;
 }
 
 /** A sliding-window limiter kept in this process's memory. */

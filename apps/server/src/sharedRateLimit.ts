@@ -1,34 +1,11 @@
 import type { DatabaseConnection } from './notes/connection';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit';
 
-/**
- * One statement per hit, atomic under the row lock that INSERT … ON CONFLICT DO UPDATE takes: the
- * hits older than the window are dropped, the new one is added only while fewer than `max` remain,
- * and the row says which happened. The database's clock decides, so instances need not agree on time.
- */
-export const RATE_LIMIT_HIT_SQL = `
-insert into server_meta.rate_limits as r (bucket, client, hits, allowed, expires_at)
-values ($1, $2, array[pg_catalog.now()], true, pg_catalog.now() + $4::double precision * interval '1 millisecond')
-on conflict (bucket, client) do update set
-  allowed = pg_catalog.cardinality(array(
-    select h from pg_catalog.unnest(r.hits) h
-    where h > pg_catalog.now() - $4::double precision * interval '1 millisecond')) < $3,
-  hits = case
-    when pg_catalog.cardinality(array(
-      select h from pg_catalog.unnest(r.hits) h
-      where h > pg_catalog.now() - $4::double precision * interval '1 millisecond')) < $3
-    then array(
-      select h from pg_catalog.unnest(r.hits) h
-      where h > pg_catalog.now() - $4::double precision * interval '1 millisecond' order by h)
-      || pg_catalog.now()
-    else array(
-      select h from pg_catalog.unnest(r.hits) h
-      where h > pg_catalog.now() - $4::double precision * interval '1 millisecond' order by h)
-  end,
-  expires_at = pg_catalog.now() + $4::double precision * interval '1 millisecond'
-returning allowed,
-  extract(epoch from (hits[1] + $4::double precision * interval '1 millisecond' - pg_catalog.now()))
-    as retry_after_seconds`;
+/** One hit: `server_meta.rate_limit_hit` (notes/functions.ts) says whether it was allowed. */
+const RATE_LIMIT_HIT = {
+  name: 'rate_limit_hit',
+  text: 'select allowed, retry_after_seconds from server_meta.rate_limit_hit($1, $2, $3, $4)',
+};
 
 /**
  * A limiter shared by every instance on one PostgreSQL (`bucket` names the limit: 'notes', 'ai').
@@ -44,11 +21,12 @@ export function createSharedRateLimiter(
   const local = createRateLimiter(options);
   let warned = false;
   return {
+    inDatabase: { bucket, ...options },
     async hit(key) {
       try {
         const { rows } = await connection
           .current()
-          .query<{ allowed: boolean; retry_after_seconds: string | number }>(RATE_LIMIT_HIT_SQL, [
+          .run<{ allowed: boolean; retry_after_seconds: number }>(RATE_LIMIT_HIT, [
             bucket,
             key,
             options.max,

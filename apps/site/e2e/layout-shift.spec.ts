@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { expect, mainThreadIdle, networkSettled, test } from '../../../tooling/playwright/fixtures';
 
 /**
- * Nothing moves while a page loads (issue 15: CLS ≤ 0.02). Every route at a phone width and a
+ * Nothing moves while a page loads (CLS ≤ 0.02). Every route at a phone width and a
  * desktop width: the layout shifts Chromium reports from the first paint until the page has
  * hydrated and settled, all summed (stricter than CLS, which keeps the worst window of shifts;
  * shifts right after an input are excluded, and none is made here). Lighthouse found /privnote's placeholder 192 px shorter than the form that replaces it

@@ -11,7 +11,7 @@ import { expect, test } from '../../../tooling/playwright/fixtures';
  * depends on timing; this test makes it certain: each route's HTML is served cut after each of its
  * first sections (the browser closes what is open), with no script run, and every element the cut
  * page holds in full must be where the whole page puts it. Scored like CLS (impact × distance over
- * the first screen); the limit is issue 15's 0.02.
+ * the first screen); the limit is the site's 0.02.
  */
 const siteDir = process.env.E2E_SITE_DIR ?? resolve(import.meta.dirname, '../dist');
 const routes = JSON.parse(readFileSync(join(siteDir, 'routes.json'), 'utf8')) as { path: string }[];

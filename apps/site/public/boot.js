@@ -9,6 +9,14 @@
 //    such input is held here and then delivered again, in order, to the same elements. Links
 //    still navigate and file choosers still open natively (their choice is replayed as a change);
 //    text typed into a field stays in the field and is announced to the app as typed input.
+// Type-checked from its JSDoc (apps/site/tsconfig.json includes it, strict).
+/**
+ * @typedef {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} Field
+ * @typedef {{ type: 'click'; target: Element; init: MouseEventInit }
+ *   | { type: 'keydown'; target: EventTarget; init: KeyboardEventInit }
+ *   | { type: 'change'; target: Field; value: string }
+ *   | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }} HeldInput
+ */
 (() => {
   let theme = 'dark';
   try {
@@ -22,16 +30,21 @@
   // Only in the page itself, not in a frame that embeds the site.
   if (window.top !== window) return;
 
+  /** @type {HeldInput[]} */
   const queue = [];
   // Field → the text typed into it: hydration sets a controlled field back to the app's state.
+  /** @type {Map<HTMLInputElement | HTMLTextAreaElement, string>} */
   const typedFields = new Map();
   let held = 0;
   const types = ['click', 'submit', 'keydown', 'input', 'change'];
+  /** @type {(node: EventTarget | null) => node is Element} */
   const inApp = (node) => node instanceof Element && node.closest('#root') !== null;
+  /** @type {(node: unknown) => node is HTMLInputElement | HTMLTextAreaElement} */
   const isTextField = (node) =>
     node instanceof HTMLTextAreaElement ||
     (node instanceof HTMLInputElement &&
       !/^(button|submit|reset|checkbox|radio|file|image|range|color)$/.test(node.type));
+  /** @param {Element} node */
   const opensNatively = (node) => {
     const control = node.closest('label')?.control ?? node;
     return (
@@ -41,6 +54,7 @@
       control instanceof HTMLSelectElement
     );
   };
+  /** @param {Event} event @param {HeldInput} item */
   const hold = (event, item) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -48,10 +62,11 @@
     held += 1;
   };
 
+  /** @param {Event} event */
   const keep = (event) => {
     const target = event.target;
-    if (event.type === 'keydown') {
-      if (event.key === 'Enter' || event.key === 'Escape' || event.ctrlKey || event.metaKey) {
+    if (event instanceof KeyboardEvent) {
+      if (target && (event.key === 'Enter' || event.key === 'Escape' || event.ctrlKey || event.metaKey)) {
         // Not prevented: Enter in a form still submits (held below), a newline still goes in.
         event.stopImmediatePropagation();
         queue.push({ type: 'keydown', target, init: keyInit(event) });
@@ -67,14 +82,20 @@
       }
     } else if (event.type === 'change') {
       // Hydration puts a controlled select back to the app's state: keep the chosen value.
-      if (!isTextField(target)) hold(event, { type: 'change', target, value: target.value });
-    } else if (event.type === 'submit') {
-      hold(event, { type: 'submit', target, submitter: event.submitter });
-    } else if (!opensNatively(target)) {
+      if (!isTextField(target) && (target instanceof HTMLInputElement || target instanceof HTMLSelectElement))
+        hold(event, { type: 'change', target, value: target.value });
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      hold(event, {
+        type: 'submit',
+        target,
+        submitter: event instanceof SubmitEvent ? event.submitter : null,
+      });
+    } else if (event instanceof MouseEvent && !opensNatively(target)) {
       hold(event, { type: 'click', target, init: mouseInit(event) });
     }
   };
 
+  /** @param {KeyboardEvent} event @returns {KeyboardEventInit} */
   const keyInit = (event) => ({
     key: event.key,
     code: event.code,
@@ -86,6 +107,7 @@
     cancelable: true,
     composed: true,
   });
+  /** @param {MouseEvent} event @returns {MouseEventInit} */
   const mouseInit = (event) => ({
     clientX: event.clientX,
     clientY: event.clientY,
@@ -107,11 +129,14 @@
   // A controlled field renders the app's state, which has not seen the typed text or the chosen
   // option (hydration even puts the field back to that state): set the value again past React's
   // value tracker, so the app receives it as an ordinary input.
+  /** @param {Field} field @param {string} value */
   const restoreValue = (field, value) => {
-    const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+    const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     field.value = '';
-    setNative.call(field, value);
+    if (setNative) setNative.call(field, value);
+    else field.value = value;
   };
+  /** @param {HTMLInputElement | HTMLTextAreaElement} field @param {string} value */
   const announceTyped = (field, value) => {
     restoreValue(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -124,19 +149,21 @@
     }
   };
 
+  /** @param {HeldInput} item */
   const deliver = (item) => {
-    const { target } = item;
-    if (item.type === 'click') target.dispatchEvent(new MouseEvent('click', item.init));
-    else if (item.type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', item.init));
+    if (item.type === 'click') item.target.dispatchEvent(new MouseEvent('click', item.init));
+    else if (item.type === 'keydown') item.target.dispatchEvent(new KeyboardEvent('keydown', item.init));
     else if (item.type === 'change') {
+      const { target } = item;
       if (!(target instanceof HTMLInputElement && target.type === 'file')) {
         restoreValue(target, item.value);
         target.dispatchEvent(new Event('input', { bubbles: true }));
       }
       target.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (item.type === 'submit') {
-      const submitter = item.submitter?.form === target ? item.submitter : undefined;
-      target.requestSubmit(submitter);
+    } else {
+      const { target, submitter } = item;
+      const own = submitter && 'form' in submitter && submitter.form === target ? submitter : undefined;
+      target.requestSubmit(own);
     }
   };
 
@@ -156,7 +183,9 @@
       for (const [field, value] of typedFields) if (field.isConnected) announceTyped(field, value);
       for (const item of queue.splice(0)) {
         // A node that hydration replaced (a mismatch) is gone; its input cannot be delivered.
-        const connected = item.target === document || item.target === window || item.target.isConnected;
+        const { target } = item;
+        const connected =
+          target === document || target === window || (target instanceof Node && target.isConnected);
         if (connected) deliver(item);
       }
       typedFields.clear();

@@ -40,7 +40,7 @@ for (const story of stories) {
 }
 
 /**
- * Visual regression for the kit (issue 24): every Kit story in both themes against the PNG
+ * Visual regression for the kit: every Kit story in both themes against the PNG
  * committed in e2e/__screenshots__ (Debian's Chromium, DejaVu fonts from the test command). At most
  * 1 % of the pixels may differ (colour distance over 0.2, Playwright's default); a restyled kit
  * component shows in review as a changed PNG. Update on purpose with `--update-snapshots`.

@@ -41,7 +41,7 @@ const toSeries = (candles: readonly Candle[]): CandlestickData<UTCTimestamp>[] =
   }));
 
 /** A lightweight-charts candlestick chart (canvas); this module is loaded only with the trading tab. */
-export function CandleChart({ candles, theme }: CandleChartProps) {
+function CandleChart({ candles, theme }: CandleChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);

@@ -135,7 +135,7 @@ function useCombobox(
  * A searchable language picker, the WAI-ARIA combobox pattern with a listbox popup: typing filters
  * (the first match is highlighted), arrows move, Enter or a click picks, Escape or leaving the
  * field puts the chosen language back. Written for this page instead of Base UI's Combobox, which
- * with its positioning and list machinery cost the page ~45 KiB on the wire (issue 15); the popup
+ * with its positioning and list machinery cost the page ~45 KiB on the wire; the popup
  * opens below the field, in flow, so nothing needs measuring.
  */
 export function LanguageCombobox<T extends SourceId>({

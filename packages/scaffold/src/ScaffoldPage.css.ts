@@ -172,7 +172,6 @@ export const treeName = style({
 export const folderIcon = style({ color: vars.color.accent, flexShrink: 0 });
 export const fileIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 export const rowActions = style({ display: 'inline-flex', marginLeft: 'auto', flexShrink: 0 });
-export const deleteButton = style({ flexShrink: 0 });
 export const renameBox = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
 export const renameInput = style({
   font: 'inherit',

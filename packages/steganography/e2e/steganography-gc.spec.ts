@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../tooling/playwright/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../tooling/playwright/chromium.mjs';
 import { expect, test } from '../../../tooling/playwright/fixtures';
 import { rgbaPng } from '../../../tooling/testing/rgbaPng.mjs';
 

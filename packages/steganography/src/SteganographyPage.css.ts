@@ -27,11 +27,6 @@ export const field = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const passwordRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minWidth: 0 });
-export const passwordInput = style({ flex: 1, minWidth: 0 });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const stats = style({

@@ -241,7 +241,7 @@ function sizedClient(width: number, height: number): StegoClient {
   };
 }
 
-describe('found as a user (issue 16)', () => {
+describe('found as a user', () => {
   it('a non-image carrier keeps its reason when the file to hide is chosen next', async () => {
     const { store, user } = await setup();
     render(<SteganographyPage store={store} />);
@@ -314,7 +314,7 @@ describe('found as a user (issue 16)', () => {
   });
 });
 
-describe('hidden messages (issue 22)', () => {
+describe('hidden messages', () => {
   it('hides a typed message with a live size, and shows the decoded text with a copy button', async () => {
     const { store, user } = await setup();
     render(<SteganographyPage store={store} />);

@@ -9,7 +9,7 @@ import {
 import { EMAIL_ERROR_MESSAGE, ERROR_REFINE_FAILED, ERROR_SUBJECTS_INVALID } from '@tools/email-writer/core';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MODEL } from './config';
+import { DEFAULT_MODEL, readAiSettings } from '../config';
 import { createAiExtension, NOT_CONFIGURED_MESSAGE } from './extension';
 import { type FakeMessagesApi, promptOf, startFakeMessagesApi } from './fakeMessagesApi';
 
@@ -27,7 +27,7 @@ afterEach(() => {
 function makeApp(env: NodeJS.ProcessEnv = {}, options: Parameters<typeof createAiExtension>[1] = {}) {
   const app = new Hono();
   createAiExtension(
-    { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, AI_RATE_LIMIT: '100', ...env },
+    readAiSettings({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, AI_RATE_LIMIT: '100', ...env }),
     options,
   ).mount(app);
   return app;
@@ -427,6 +427,6 @@ describe('AI proxy: rate limit', () => {
   });
 
   it('rejects a malformed limit at start-up', () => {
-    expect(() => createAiExtension({ AI_RATE_LIMIT: 'lots' })).toThrow(/AI_RATE_LIMIT/);
+    expect(() => readAiSettings({ AI_RATE_LIMIT: 'lots' })).toThrow(/AI_RATE_LIMIT/);
   });
 });

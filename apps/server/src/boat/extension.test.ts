@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { boatSiteOrigin, DEFAULT_BOAT_SITE_URL, readBoatSettings } from '../config';
 import { contentSecurityPolicy } from '../security';
-import { boatSiteOrigin, createBoatExtension, DEFAULT_BOAT_SITE_URL } from './extension';
+import { createBoatExtension as fromSettings } from './extension';
+
+/** The extension as the server makes it: from BOAT_SITE_URL read by config.ts. */
+const createBoatExtension = (env: NodeJS.ProcessEnv) => fromSettings(readBoatSettings(env));
 
 const frameSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('frame-src '));
 

@@ -1,32 +1,11 @@
 import type { ServerExtension } from '../app';
+import type { BoatSettings } from '../config';
 
-/**
- * The site the boat showcase (/jc-boat-services) previews in a sandboxed frame. Keep in step with
- * DEFAULT_BOAT_SITE_URL in packages/jc-boat-services/src/core/site.ts (the page reads
- * VITE_BOAT_SITE_URL at build time; the server reads BOAT_SITE_URL at start).
- */
-export const DEFAULT_BOAT_SITE_URL = 'https://jc-boat-services.example.com/';
-
-/** The origin of an http(s) URL, or an error naming the variable. */
-export function boatSiteOrigin(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`BOAT_SITE_URL must be an absolute http(s) URL, got "${raw}".`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`BOAT_SITE_URL must be an http(s) URL, got "${raw}".`);
-  }
-  return url.origin;
-}
-
-/** Allows exactly the boat site's origin in the CSP's frame-src; it mounts no routes. */
-export function createBoatExtension(env: NodeJS.ProcessEnv): ServerExtension {
-  const raw = env.BOAT_SITE_URL?.trim() || DEFAULT_BOAT_SITE_URL;
+/** Allows exactly the boat site's origin (BOAT_SITE_URL) in the CSP's frame-src; it mounts no routes. */
+export function createBoatExtension({ siteOrigin }: BoatSettings): ServerExtension {
   return {
     name: 'boat',
-    security: { frameSrc: [boatSiteOrigin(raw)] },
+    security: { frameSrc: [siteOrigin] },
     mount: () => {},
   };
 }

@@ -48,7 +48,7 @@ function closedWithin(socket: Socket, withinMs: number): Promise<'closed' | 'ope
   });
 }
 
-describe('connections are bounded in time (#33 case 4)', () => {
+describe('connections are bounded in time', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServer({
@@ -110,7 +110,7 @@ describe('connections are bounded in time (#33 case 4)', () => {
   }, 90_000);
 });
 
-describe('SIGTERM drains before stopping (#33 case 5)', () => {
+describe('SIGTERM drains before stopping', () => {
   it('says 503 on /readyz for DRAIN_SECONDS while serving, closes keep-alive connections between requests, and resets none', async () => {
     const server = await startServer({ SITE_DIR: site.dir, NOTES_DATA_DIR: notesDir(), DRAIN_SECONDS: '2' });
     await eventually('ready', async () => (await fetch(`${server.url}/readyz`)).status === 200, 90_000);
@@ -188,7 +188,7 @@ describe('SIGTERM drains before stopping (#33 case 5)', () => {
   }, 120_000);
 });
 
-describe('a body over the limit (#33 case 7)', () => {
+describe('a body over the limit', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServer({ SITE_DIR: site.dir, NOTES_DATA_DIR: notesDir() });

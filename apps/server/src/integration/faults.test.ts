@@ -224,82 +224,79 @@ function fillUntilFree(mountPoint: string, file: string, leaveBytes: number) {
   execFileSync('fallocate', ['-l', String(current + Math.max(0, extra)), file]);
 }
 
-describe.skipIf(!canMountTmpfs())(
-  'an existing PGlite database on a disk with little room (#33 case 3)',
-  () => {
-    it('opens it after a restart with under 64 MB free, and below 16 MB refuses new notes but keeps reading', async () => {
-      const mountPoint = await mkdtemp(join(tmpdir(), 'notes-tight-'));
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', mountPoint]);
-      const env = { NOTES_DATA_DIR: join(mountPoint, 'notes'), SITE_DIR: site.dir };
-      const filler = join(mountPoint, 'other-data');
+describe.skipIf(!canMountTmpfs())('an existing PGlite database on a disk with little room', () => {
+  it('opens it after a restart with under 64 MB free, and below 16 MB refuses new notes but keeps reading', async () => {
+    const mountPoint = await mkdtemp(join(tmpdir(), 'notes-tight-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', mountPoint]);
+    const env = { NOTES_DATA_DIR: join(mountPoint, 'notes'), SITE_DIR: site.dir };
+    const filler = join(mountPoint, 'other-data');
+    try {
+      const first = await startServer(env);
+      const kept = newNote('written before the restart');
+      const later = newNote('read once the disk is nearly full');
+      const ids: string[] = [];
       try {
-        const first = await startServer(env);
-        const kept = newNote('written before the restart');
-        const later = newNote('read once the disk is nearly full');
-        const ids: string[] = [];
-        try {
-          await eventually('ready', async () => (await readyz(first.url)).status === 200, 90_000);
-          for (const note of [kept, later]) {
-            const created = await rpc(first.url, 'create_note', note.args);
-            expect(created.status).toBe(200);
-            ids.push((await created.json()) as string);
-          }
-        } finally {
-          await first.stop();
-        }
-
-        // 40 MB free: too little for a new database, plenty for this one.
-        fillUntilFree(mountPoint, filler, 40 * 1024 * 1024);
-        const second = await startServer(env);
-        try {
-          await eventually(
-            'ready after the restart',
-            async () => (await readyz(second.url)).status === 200,
-            60_000,
-          );
-          const read = await rpc(second.url, 'read_note', { note_id: ids[0], note_claim: kept.claim });
-          expect(await read.json()).toBe('written before the restart');
-          expect((await rpc(second.url, 'create_note', newNote('still room').args)).status).toBe(200);
-
-          // 8 MB free: new notes are refused with a clear answer, existing ones still read.
-          fillUntilFree(mountPoint, filler, 8 * 1024 * 1024);
-          const refused = await rpc(second.url, 'create_note', newNote('no room').args);
-          expect(refused.status).toBe(507);
-          expect(await refused.json()).toMatchObject({
-            message: expect.stringMatching(
-              /out of storage space: new notes cannot be created for now\. Existing notes can still be read\./,
-            ),
-          });
-          const stillRead = await rpc(second.url, 'read_note', { note_id: ids[1], note_claim: later.claim });
-          expect(await stillRead.json()).toBe('read once the disk is nearly full');
-          const health = await readyz(second.url);
-          expect(health.status).toBe(503);
-          expect(health.body).toEqual({
-            status: 'unavailable',
-            reasons: { notes: 'The notes database is nearly out of disk space: new notes are refused.' },
-          });
-          expect(second.child.exitCode).toBeNull();
-        } finally {
-          await second.stop();
-        }
-
-        // Restarted with 8 MB free: it opens, reads, and refuses new notes.
-        const third = await startServer(env);
-        try {
-          await eventually(
-            'the notes API after a restart on a nearly full disk',
-            async () => (await rpc(third.url, 'note_exists', { note_id: ids[0] })).status === 200,
-            60_000,
-          );
-          expect((await readyz(third.url)).status).toBe(503);
-          expect((await rpc(third.url, 'create_note', newNote('still no room').args)).status).toBe(507);
-        } finally {
-          await third.stop();
+        await eventually('ready', async () => (await readyz(first.url)).status === 200, 90_000);
+        for (const note of [kept, later]) {
+          const created = await rpc(first.url, 'create_note', note.args);
+          expect(created.status).toBe(200);
+          ids.push((await created.json()) as string);
         }
       } finally {
-        execFileSync('umount', [mountPoint]);
-        await rm(mountPoint, { recursive: true, force: true });
+        await first.stop();
       }
-    }, 240_000);
-  },
-);
+
+      // 40 MB free: too little for a new database, plenty for this one.
+      fillUntilFree(mountPoint, filler, 40 * 1024 * 1024);
+      const second = await startServer(env);
+      try {
+        await eventually(
+          'ready after the restart',
+          async () => (await readyz(second.url)).status === 200,
+          60_000,
+        );
+        const read = await rpc(second.url, 'read_note', { note_id: ids[0], note_claim: kept.claim });
+        expect(await read.json()).toBe('written before the restart');
+        expect((await rpc(second.url, 'create_note', newNote('still room').args)).status).toBe(200);
+
+        // 8 MB free: new notes are refused with a clear answer, existing ones still read.
+        fillUntilFree(mountPoint, filler, 8 * 1024 * 1024);
+        const refused = await rpc(second.url, 'create_note', newNote('no room').args);
+        expect(refused.status).toBe(507);
+        expect(await refused.json()).toMatchObject({
+          message: expect.stringMatching(
+            /out of storage space: new notes cannot be created for now\. Existing notes can still be read\./,
+          ),
+        });
+        const stillRead = await rpc(second.url, 'read_note', { note_id: ids[1], note_claim: later.claim });
+        expect(await stillRead.json()).toBe('read once the disk is nearly full');
+        const health = await readyz(second.url);
+        expect(health.status).toBe(503);
+        expect(health.body).toEqual({
+          status: 'unavailable',
+          reasons: { notes: 'The notes database is nearly out of disk space: new notes are refused.' },
+        });
+        expect(second.child.exitCode).toBeNull();
+      } finally {
+        await second.stop();
+      }
+
+      // Restarted with 8 MB free: it opens, reads, and refuses new notes.
+      const third = await startServer(env);
+      try {
+        await eventually(
+          'the notes API after a restart on a nearly full disk',
+          async () => (await rpc(third.url, 'note_exists', { note_id: ids[0] })).status === 200,
+          60_000,
+        );
+        expect((await readyz(third.url)).status).toBe(503);
+        expect((await rpc(third.url, 'create_note', newNote('still no room').args)).status).toBe(507);
+      } finally {
+        await third.stop();
+      }
+    } finally {
+      execFileSync('umount', [mountPoint]);
+      await rm(mountPoint, { recursive: true, force: true });
+    }
+  }, 240_000);
+});

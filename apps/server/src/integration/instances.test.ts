@@ -14,7 +14,10 @@ describe('two server processes on one PostgreSQL', () => {
     postgres = await startTestPostgres();
     site = await writeTestSite();
     servers = await Promise.all(
-      [1, 2].map(() => startServer({ DATABASE_URL: postgres.url, SITE_DIR: site.dir })),
+      // TRUST_PROXY: each test names its own client in X-Forwarded-For.
+      [1, 2].map(() =>
+        startServer({ DATABASE_URL: postgres.url, SITE_DIR: site.dir, TRUST_PROXY: '127.0.0.1' }),
+      ),
     );
     for (const server of servers) {
       await eventually('/readyz', async () => (await fetch(`${server.url}/readyz`)).status === 200);
@@ -48,6 +51,21 @@ describe('two server processes on one PostgreSQL', () => {
       expect(Number(value)).toBeGreaterThanOrEqual(1);
       expect(Number(value)).toBeLessThanOrEqual(60);
     }
+  }, 60_000);
+
+  it('accepts exactly 20 of 40 creations sent at once from one address to both instances', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const server = servers[i % 2] as ServerProcess;
+        const response = await rpc(server.url, 'create_note', noteArgs(`burst ${i}`), {
+          'x-forwarded-for': '203.0.113.77',
+        });
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   }, 60_000);
 
   it('ran the start-up purge once between them', async () => {

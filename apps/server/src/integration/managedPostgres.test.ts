@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../notes/postgresHarness';
@@ -54,7 +55,7 @@ async function expectConfigurationError(env: Record<string, string>, message: Re
   expect(run.errors()).toMatch(/^Configuration error: /);
 }
 
-describe('a plain owner role with exactly the documented privileges (#33 case 1)', () => {
+describe('a plain owner role with exactly the documented privileges', () => {
   let server: ServerProcess | undefined;
   afterAll(() => server?.stop(), 60_000);
 
@@ -113,7 +114,7 @@ describe('a plain owner role with exactly the documented privileges (#33 case 1)
     expect(server.errors()).not.toMatch(/Configuration error/);
   }, 180_000);
 
-  it('reads 503 on /readyz as soon as the API role loses its grant, and 200 once it is back (#33 case 2)', async () => {
+  it('reads 503 on /readyz as soon as the API role loses its grant, and 200 once it is back', async () => {
     const url = server?.url ?? '';
     expect((await readyz(url)).status).toBe(200);
     postgres.psql(['-c', 'revoke anon from notes']);
@@ -130,7 +131,7 @@ describe('a plain owner role with exactly the documented privileges (#33 case 1)
   }, 60_000);
 });
 
-describe('a role missing one of the documented privileges stops the server with one line (#33 case 1)', () => {
+describe('a role missing one of the documented privileges stops the server with one line', () => {
   beforeAll(() => {
     // The administrator's script has run for another role: anon and authenticated exist.
     postgres.psql(['-c', 'create role someone_else nologin']);
@@ -178,10 +179,33 @@ describe('a role missing one of the documented privileges stops the server with 
       { DATABASE_URL: postgres.urlFor('late_owner', 'late_owner') },
       /^Configuration error: the notes table belongs to role "postgres", not to "late_owner"/,
     );
+    // docs/operations.md, "Moving to a plain owner role", run as written (for this role's name):
+    // afterwards the plain role starts, serves, and remakes the server's own functions.
+    const guide = readFileSync(resolve(import.meta.dirname, '../../../../docs/operations.md'), 'utf8');
+    const steps = /### Moving to a plain owner role[\s\S]*?```sql\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+    expect(steps).toContain('alter table public.notes owner to notes;');
+    postgres.psql(['-c', steps.replaceAll(' to notes', ' to late_owner')], { database: 'late_owner' });
+    const moved = await startServer({
+      DATABASE_URL: postgres.urlFor('late_owner', 'late_owner'),
+      SITE_DIR: site.dir,
+    });
+    try {
+      await eventually('ready', async () => (await readyz(moved.url)).status === 200, 60_000);
+      const note = newNote('moved');
+      const created = await rpc(moved.url, 'create_note', note.args);
+      expect(created.status).toBe(200);
+      const read = await rpc(moved.url, 'read_note', {
+        note_id: await created.json(),
+        note_claim: note.claim,
+      });
+      expect(await read.json()).toBe('moved');
+    } finally {
+      await moved.stop();
+    }
   }, 120_000);
 });
 
-describe('a database that answers `select 1` but cannot store notes (#33 case 2)', () => {
+describe('a database that answers `select 1` but cannot store notes', () => {
   it('reads 503 on /readyz while PostgreSQL refuses writes, and 200 once it accepts them again', async () => {
     const server = await startServer({ DATABASE_URL: postgres.url, SITE_DIR: site.dir });
     try {
@@ -211,7 +235,7 @@ describe('a database that answers `select 1` but cannot store notes (#33 case 2)
   }, 120_000);
 });
 
-describe('PostgreSQL restarted under load (#33 case 6)', () => {
+describe('PostgreSQL restarted under load', () => {
   it('answers 503 with Retry-After meanwhile, logs each failure once per interval, and serves again without a restart', async () => {
     const server = await startServer({
       DATABASE_URL: postgres.url,

@@ -43,7 +43,7 @@ afterAll(async () => {
 
 const from = (client: string) => ({ 'x-forwarded-for': client });
 
-describe("each route's own body limit (#33 case 7)", () => {
+describe("each route's own body limit", () => {
   it('lets the AI proxy take what its validator accepts (its 2 MiB limit, not 256 KiB)', async () => {
     // A 200,000-character source and partial answer, quotes included: about 800 KB of JSON.
     const code = `print("${'"'.repeat(100_000)}")`.padEnd(200_000, 'x');
@@ -64,7 +64,7 @@ describe("each route's own body limit (#33 case 7)", () => {
   }, 60_000);
 });
 
-describe('rate limits per client (#33 case 8)', () => {
+describe('rate limits per client', () => {
   it('counts an IPv6 client per /64: 20 notes from one /64, whatever the addresses', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 25; i++) {
@@ -111,7 +111,7 @@ describe('rate limits per client (#33 case 8)', () => {
   }, 90_000);
 });
 
-describe('bodies the API takes (#33 case 9)', () => {
+describe('bodies the API takes', () => {
   it('refuses anything but application/json with 415, before doing anything', async () => {
     const body = JSON.stringify(noteArgs('from another site'));
     for (const type of [
@@ -143,7 +143,7 @@ describe('bodies the API takes (#33 case 9)', () => {
   });
 });
 
-describe('what errors and files reveal (#33 case 10)', () => {
+describe('what errors and files reveal', () => {
   it('keeps the database host, port, user and name out of public answers (the log has them)', async () => {
     const port = await freePort();
     const leaky = await startServer({
@@ -224,7 +224,7 @@ function rawHead(url: string, path: string): Promise<string> {
   });
 }
 
-describe('which responses carry which security headers (#33 case 11)', () => {
+describe('which responses carry which security headers', () => {
   it('puts CSP, frame and permission policies on documents only; nosniff and CORP everywhere', async () => {
     const document = await rawHead(server.url, '/');
     expect(document).toMatch(/^content-security-policy: default-src 'self'/im);

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createThrottledLog, type LogLine } from '../throttledLog';
 import { describeDatabaseError, isRetryable } from './databaseErrors';
+import { createPipeline } from './pipeline';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -18,10 +19,24 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A statement the API runs again and again: parsed and planned once per connection, by name. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
 /** The notes database: PGlite (embedded, on disk) or a real PostgreSQL, behind one interface. */
 export interface NotesDatabase {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(body: (db: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * One statement in a transaction of its own, prepared by name (the notes API's calls): one
+   * round trip on PostgreSQL, its messages written to the socket at once.
+   */
+  run<Row = Record<string, unknown>>(
+    statement: PreparedStatement,
+    params: unknown[],
+  ): Promise<QueryResult<Row>>;
   /** Runs outside any transaction, as the owner (tests and maintenance). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Bytes free on the disk holding the data (PGlite on disk; PostgreSQL watches its own). */
@@ -195,10 +210,18 @@ export async function openPGliteDatabase(
         }),
       ),
     query: (sql, params) => db.query(sql, params),
+    run: (statement, params) => db.query(statement.text, params),
     ...(dataDir ? { freeBytes: () => freeBytesOf(dataDir) } : {}),
     close: () => db.close(),
   };
 }
+
+/**
+ * Connections per server process: two carry the API's calls, pipelined (pipeline.ts), which keep
+ * a two-core database busy; the pool's few serve everything else.
+ */
+export const PIPELINE_CONNECTIONS = 2;
+export const POOL_CONNECTIONS = 4;
 
 /**
  * A pool of connections to PostgreSQL that survives the server going away: every client carries an
@@ -211,7 +234,10 @@ export function openPostgresDatabase(
   connectionString: string,
   { log = createThrottledLog() }: { log?: LogLine } = {},
 ): NotesDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // The API's calls go through the pipeline; the pool serves transactions (migrations, maintenance,
+  // readiness) and the owner's queries, a few at a time.
+  const pool = new pg.Pool({ connectionString, max: POOL_CONNECTIONS, connectionTimeoutMillis: 10_000 });
+  const pipeline = createPipeline(connectionString, { connections: PIPELINE_CONNECTIONS, log });
   const report = (error: Error) => log(`Notes database connection error: ${describeDatabaseError(error)}`);
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
@@ -241,10 +267,13 @@ export function openPostgresDatabase(
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
+    run: (statement, params) => pipeline.run(statement, params),
     async query(sql, params) {
       const { rows } = await pool.query(sql, params);
       return { rows };
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pipeline.close(), pool.end()]);
+    },
   };
 }

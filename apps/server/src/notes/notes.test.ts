@@ -22,8 +22,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createApp } from '../app';
+import { notesDataDir, readNotesSettings } from '../config';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
-import { createNotesExtension, NOTES_BODY_LIMIT_BYTES, type NotesExtension, notesDataDir } from './extension';
+import { createNotesExtension, NOTES_BODY_LIMIT_BYTES, type NotesExtension } from './extension';
 import { defaultMigrationsDir, runMigrations } from './migrations';
 import { startTestPostgres, type TestPostgres } from './postgresHarness';
 
@@ -111,14 +112,11 @@ describe.each(backends)('notes API on %s', (_name, open) => {
 
   beforeAll(async () => {
     backend = await open();
-    extension = await createNotesExtension(
-      {},
-      {
-        database: backend.database,
-        rateLimit: { max: 1000, windowMs: 60_000 },
-        readRateLimit: { max: 100_000, windowMs: 60_000 },
-      },
-    );
+    extension = await createNotesExtension(readNotesSettings({}), {
+      database: backend.database,
+      rateLimit: { max: 1000, windowMs: 60_000 },
+      readRateLimit: { max: 100_000, windowMs: 60_000 },
+    });
     siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
     await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
     await writeFile(join(siteDir, 'routes.json'), JSON.stringify([{ path: '/privnote' }]));
@@ -532,7 +530,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
 
     // The server restarts on the new code: its start applies the new migration, once.
     const upgraded = await backend.reopen();
-    const extension = await createNotesExtension({}, { database: upgraded });
+    const extension = await createNotesExtension(readNotesSettings({}), { database: upgraded });
     const { rows: applied } = await upgraded.query<{ name: string }>(
       'select name from privnote_meta.migrations order by name',
     );
@@ -568,7 +566,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     // A second start applies nothing.
     const again = await backend.reopen();
     expect(await runMigrations(again)).toEqual([]);
-    const second = await createNotesExtension({}, { database: again });
+    const second = await createNotesExtension(readNotesSettings({}), { database: again });
     const { rows: still } = await again.query('select name from privnote_meta.migrations');
     expect(still).toHaveLength(3);
     await second.close();
@@ -586,7 +584,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
 
   it('keeps notes across a restart and applies migrations once', async () => {
     const env = { NOTES_DATA_DIR: join(dataDir, 'notes') };
-    const first = await createNotesExtension(env);
+    const first = await createNotesExtension(readNotesSettings(env));
     const firstApi = createSupabaseNotesApi(
       createNotesClient(
         { url: 'http://notes.test', anonKey: 'test' },
@@ -602,7 +600,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
     );
     await first.close();
 
-    const second = await createNotesExtension(env);
+    const second = await createNotesExtension(readNotesSettings(env));
     const secondApi = createSupabaseNotesApi(
       createNotesClient(
         { url: 'http://notes.test', anonKey: 'test' },
@@ -623,7 +621,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
 
   it('rate-limits note creation per client with 429 and Retry-After', async () => {
     const extension = await createNotesExtension(
-      { NOTES_DATA_DIR: join(dataDir, 'notes') },
+      readNotesSettings({ NOTES_DATA_DIR: join(dataDir, 'notes') }),
       { rateLimit: { max: 2, windowMs: 60_000 } },
     );
     try {

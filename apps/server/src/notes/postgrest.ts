@@ -40,16 +40,3 @@ export function statusForSqlState(code: string): number {
   if (code === '42P17') return 500;
   return 400;
 }
-
-interface DatabaseErrorLike {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isDatabaseError(error: unknown): error is DatabaseErrorLike {
-  if (!(error instanceof Error)) return false;
-  const code: unknown = (error as Error & { code?: unknown }).code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
-}

@@ -1,4 +1,5 @@
 import type { NotesDatabase, Queryable } from './database';
+import { ensureApiFunctions } from './functions';
 
 // Any constants, apart from the migrations' lock: instances starting together take turns.
 const SCHEMA_LOCK = 7_344_202;
@@ -7,8 +8,9 @@ export const PURGE_JOB = 'purge-expired-notes';
 
 /**
  * The server's own bookkeeping, beside the notes schema and not part of it (hosted Supabase, which
- * runs no server, does not need it): rate-limit hits shared by every instance, and when each
- * periodic job last ran. Only the owner role reaches the schema.
+ * runs no server, does not need it): rate-limit hits shared by every instance, when each periodic
+ * job last ran, and the functions the API calls (functions.ts). Only the owner role reaches the
+ * schema. Runs after the migrations, whose functions the API's wrap.
  */
 export async function ensureServerSchema(db: NotesDatabase): Promise<void> {
   await db.transaction(async (tx) => {
@@ -33,6 +35,7 @@ export async function ensureServerSchema(db: NotesDatabase): Promise<void> {
       );
       insert into server_meta.jobs (name, last_run) values ('${PURGE_JOB}', '-infinity')
         on conflict (name) do nothing;`);
+    await ensureApiFunctions(tx);
   });
 }
 

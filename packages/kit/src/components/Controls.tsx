@@ -4,7 +4,7 @@ import * as styles from './Controls.css';
 // Native form controls, not headless widgets: a checkbox with role="switch", a range input and a
 // progressbar cost no JavaScript, are keyboard-operable and labelled by the browser, and work in
 // the prerendered page before the app is live (boot.js holds what is changed meanwhile). Base UI's
-// Switch, Slider and Progress cost the pages that used them ~9 KiB on the wire (issue 15).
+// Switch, Slider and Progress cost the pages that used them ~9 KiB on the wire.
 
 export interface SwitchProps {
   checked: boolean;

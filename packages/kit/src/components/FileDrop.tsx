@@ -96,42 +96,31 @@ function UploadIcon() {
   );
 }
 
+interface FileInputOptions {
+  file: FileDropFile | null | undefined;
+  disabled: boolean | undefined;
+  ref: Ref<HTMLInputElement> | undefined;
+  onFileChange: FileDropProps['onFileChange'];
+  onChange: FileDropProps['onChange'];
+  onKeyDown: FileDropProps['onKeyDown'];
+}
+
 /**
- * A file drop zone around a real <input type="file">. The input is invisible but covers the zone,
- * so clicking, tapping, pressing Enter or Space, or dropping a file work as the browser's own
- * control, before hydration too (the site's boot script replays the choice as a change). Once
- * chosen, the zone shows the file's name (cut in the middle, never broken; the full name in its
- * title), its size and a clear button.
+ * The chosen file and the input's handlers: a pick, a drop (put into the input, so forms and the
+ * boot script see it, then reported as a change), Enter opening the picker, and clearing.
  */
-export function FileDrop({
-  label,
-  description,
-  error,
-  invalid: invalidProp,
+function useFileInput({
+  file: fileProp,
+  disabled,
+  ref,
   onFileChange,
   onChange,
-  file: fileProp,
-  chooseLabel = 'Choose a file',
-  dropLabel = 'or drop it here',
-  clearLabel = 'Remove',
-  clearAriaLabel,
-  formatSize = formatFileSize,
-  className,
-  disabled,
-  id: idProp,
-  ref,
-  ...inputProps
-}: FileDropProps) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
-  const statusId = `${id}-status`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
+  onKeyDown,
+}: FileInputOptions) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [picked, setPicked] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const shown = fileProp !== undefined ? fileProp : picked;
-  const invalid = invalidProp ?? Boolean(error);
 
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
@@ -184,7 +173,7 @@ export function FileDrop({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    inputProps.onKeyDown?.(event);
+    onKeyDown?.(event);
     // Space opens the picker natively everywhere; Enter does not in every browser.
     if (event.key === 'Enter' && !event.defaultPrevented && !disabled) {
       event.preventDefault();
@@ -196,6 +185,95 @@ export function FileDrop({
     }
   };
 
+  const zoneHandlers = {
+    onDragEnter: (event: DragEvent<HTMLDivElement>) => {
+      event.preventDefault();
+      if (!disabled) setDragging(true);
+    },
+    onDragOver: (event: DragEvent<HTMLDivElement>) => event.preventDefault(),
+    onDragLeave: (event: DragEvent<HTMLDivElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: handleDrop,
+  };
+  return { shown, dragging, setRef, handleChange, handleKeyDown, clear, zoneHandlers };
+}
+
+/** What the zone says: the chosen file's name (cut in the middle) and size, or how to choose one. */
+function FileDropStatus({
+  shown,
+  statusId,
+  chooseLabel,
+  dropLabel,
+  formatSize,
+}: {
+  shown: FileDropFile | null;
+  statusId: string;
+  chooseLabel: string;
+  dropLabel: string;
+  formatSize: (bytes: number) => string;
+}) {
+  if (!shown) {
+    return (
+      <span className={styles.body}>
+        <span className={styles.choose}>{chooseLabel}</span>
+        <span className={styles.hint}>{dropLabel}</span>
+      </span>
+    );
+  }
+  const [head, tail] = splitFileName(shown.name);
+  return (
+    <span className={styles.body} id={statusId}>
+      <span className={styles.name} title={shown.name} data-file-name="">
+        <span className={styles.nameHead}>{head}</span>
+        <span className={styles.nameTail}>{tail}</span>
+      </span>
+      {shown.size !== undefined && <span className={styles.size}>{formatSize(shown.size)}</span>}
+    </span>
+  );
+}
+
+/**
+ * A file drop zone around a real <input type="file">. The input is invisible but covers the zone,
+ * so clicking, tapping, pressing Enter or Space, or dropping a file work as the browser's own
+ * control, before hydration too (the site's boot script replays the choice as a change). Once
+ * chosen, the zone shows the file's name (cut in the middle, never broken; the full name in its
+ * title), its size and a clear button.
+ */
+export function FileDrop({
+  label,
+  description,
+  error,
+  invalid: invalidProp,
+  onFileChange,
+  onChange,
+  file: fileProp,
+  chooseLabel = 'Choose a file',
+  dropLabel = 'or drop it here',
+  clearLabel = 'Remove',
+  clearAriaLabel,
+  formatSize = formatFileSize,
+  className,
+  disabled,
+  id: idProp,
+  ref,
+  ...inputProps
+}: FileDropProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  const statusId = `${id}-status`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const { shown, dragging, setRef, handleChange, handleKeyDown, clear, zoneHandlers } = useFileInput({
+    file: fileProp,
+    disabled,
+    ref,
+    onFileChange,
+    onChange,
+    onKeyDown: inputProps.onKeyDown,
+  });
+  const invalid = invalidProp ?? Boolean(error);
+
   const describedBy =
     [
       inputProps['aria-describedby'],
@@ -205,7 +283,6 @@ export function FileDrop({
     ]
       .filter(Boolean)
       .join(' ') || undefined;
-  const [head, tail] = shown ? splitFileName(shown.name) : ['', ''];
 
   return (
     <div className={cx(styles.field, className)}>
@@ -219,15 +296,7 @@ export function FileDrop({
         data-file={shown ? '' : undefined}
         data-invalid={invalid ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
-        onDragEnter={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragOver={(event) => event.preventDefault()}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={handleDrop}
+        {...zoneHandlers}
       >
         <input
           {...inputProps}
@@ -244,20 +313,13 @@ export function FileDrop({
           onKeyDown={handleKeyDown}
         />
         <UploadIcon />
-        {shown ? (
-          <span className={styles.body} id={statusId}>
-            <span className={styles.name} title={shown.name} data-file-name="">
-              <span className={styles.nameHead}>{head}</span>
-              <span className={styles.nameTail}>{tail}</span>
-            </span>
-            {shown.size !== undefined && <span className={styles.size}>{formatSize(shown.size)}</span>}
-          </span>
-        ) : (
-          <span className={styles.body}>
-            <span className={styles.choose}>{chooseLabel}</span>
-            <span className={styles.hint}>{dropLabel}</span>
-          </span>
-        )}
+        <FileDropStatus
+          shown={shown}
+          statusId={statusId}
+          chooseLabel={chooseLabel}
+          dropLabel={dropLabel}
+          formatSize={formatSize}
+        />
         {shown && (
           <Button
             type="button"

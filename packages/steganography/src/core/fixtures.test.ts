@@ -5,7 +5,7 @@ import { MESSAGES } from './constants';
 import { decodeFileFromPng } from './stego';
 
 /**
- * Images written by the format-1 code (main before issue 22, fast-png writer): they must decode
+ * Images written by the format-1 code (before format 2, fast-png writer): they must decode
  * with every later version. Made with a 48 × 48 carrier; the password one with 600,000 iterations.
  */
 const fixture = (name: string) =>

@@ -58,7 +58,6 @@ export {
 } from './payload';
 export { decodePngToRgba, encodeRgbaToPng, hasPngSignature } from './png';
 export {
-  decodePngFast,
   MAX_PIXELS,
   type PngChunks,
   type ReadRowsOptions,

@@ -418,11 +418,6 @@ async function readRows(
   return { image, rows };
 }
 
-/** Reads a whole PNG to 8-bit RGBA through the fast path. */
-export async function decodePngFast(bytes: Uint8Array): Promise<RgbaImage> {
-  return (await readPngRows(bytes)).image;
-}
-
 /**
  * Reads back rows of a PNG as written by `encodeRgbaToPngPieces` (8-bit RGBA), from its zlib
  * stream's pieces.
