@@ -12,7 +12,9 @@ const targets = paths.length > 0 ? paths : ['/'];
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const theme of ['dark', 'light']) {
-  for (const width of [1280, 390]) {
+  // WIDTHS=1280,390,320 to choose the widths (default 1280 and 390).
+  const widths = (process.env.WIDTHS ?? '1280,390').split(',').map(Number);
+  for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await context.newPage();

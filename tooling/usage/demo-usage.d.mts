@@ -13,6 +13,15 @@ export interface SnippetFile {
   code: string;
 }
 
+/** The kit's highlighted code: plain runs as strings, coloured runs as `[kind, text]`. */
+export type UsageCodeToken = string | readonly [string, string];
+
+/** A usage as the site's panel gets it: its code highlighted at build time. */
+export interface HighlightedDemoUsage extends Omit<DemoUsage, 'frameworks'> {
+  installTokens: UsageCodeToken[];
+  frameworks: Record<FrameworkId, (SnippetFile & { tokens: UsageCodeToken[] })[]>;
+}
+
 export type FrameworkId = 'vite' | 'next' | 'reactRouter';
 
 export interface DemoUsage {
@@ -43,4 +52,8 @@ export const nextLayout: SnippetFile;
 export const reactRouterRoot: SnippetFile;
 export function reactRouterRouteEntry(path: string): string;
 export function demoUsages(root?: string): DemoUsage[];
+export function usageHighlighters(
+  root?: string,
+): Promise<{ tsx: (code: string) => UsageCodeToken[]; bash: (code: string) => UsageCodeToken[] }>;
+export function highlightedUsages(root?: string): Promise<HighlightedDemoUsage[]>;
 export function demoUsagePlugin(root?: string): Plugin;

@@ -7,7 +7,9 @@
 // it (tooling/usage/readme-usage.mjs), and the release rehearsal builds every file in an npm
 // consumer of each framework and opens each page in Chromium.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const defaultRoot = resolve(import.meta.dirname, '../..');
@@ -285,10 +287,51 @@ export function demoUsages(root = defaultRoot) {
   return usages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/**
+ * Prism's TSX and bash grammars, loaded from the kit's own Prism (the one its highlighter and
+ * tooling/highlight use) in the build's process only: `code => tokens` for each language. The
+ * kit's `toCodeTokens` turns Prism's stream into the CodeBlock's tokens.
+ * @returns {Promise<{ tsx: (code: string) => unknown[], bash: (code: string) => unknown[] }>}
+ */
+export async function usageHighlighters(root = defaultRoot) {
+  const require = createRequire(join(root, 'packages/kit/package.json'));
+  const load = (name) => import(pathToFileURL(require.resolve(`prismjs/components/prism-${name}.js`)).href);
+  const host = globalThis;
+  if (typeof host.Prism?.tokenize !== 'function') {
+    host.Prism = { ...host.Prism, manual: true, disableWorkerMessageHandler: true };
+    await load('core');
+  }
+  const prism = host.Prism;
+  // In dependency order: each grammar extends the ones before it.
+  for (const name of ['clike', 'markup', 'javascript', 'jsx', 'typescript', 'tsx', 'bash'])
+    if (!prism.languages[name]) await load(name);
+  const { toCodeTokens } = await import('../../packages/kit/src/highlight/tokens.ts');
+  const using = (grammar) => (code) => toCodeTokens(prism.tokenize(code, prism.languages[grammar]));
+  return { tsx: using('tsx'), bash: using('bash') };
+}
+
+/**
+ * The usages with their code highlighted at build time (`installTokens`, and `tokens` on each file),
+ * as the kit's CodeBlock draws them: the panel ships no highlighter.
+ */
+export async function highlightedUsages(root = defaultRoot) {
+  const { tsx, bash } = await usageHighlighters(root);
+  return demoUsages(root).map((usage) => ({
+    ...usage,
+    installTokens: bash(usage.install),
+    frameworks: Object.fromEntries(
+      Object.entries(usage.frameworks).map(([id, files]) => [
+        id,
+        files.map((file) => ({ ...file, tokens: tsx(file.code) })),
+      ]),
+    ),
+  }));
+}
+
 const VIRTUAL_ID = 'virtual:demo-usage';
 
 /**
- * Vite plugin: `import usages from 'virtual:demo-usage'` gives `demoUsages()` keyed by route,
+ * Vite plugin: `import usages from 'virtual:demo-usage'` gives `highlightedUsages()` keyed by route,
  * read again when a package's page, manifest or package.json changes in dev.
  * @returns {import('vite').Plugin}
  */
@@ -296,9 +339,10 @@ export function demoUsagePlugin(root = defaultRoot) {
   return {
     name: 'demo-usage',
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
-    load(id) {
+    async load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      const byPath = Object.fromEntries(demoUsages(root).map((usage) => [usage.path, usage]));
+      const usages = await highlightedUsages(root);
+      const byPath = Object.fromEntries(usages.map((usage) => [usage.path, usage]));
       return `export default ${JSON.stringify(byPath)};\nexport const frameworks = ${JSON.stringify(FRAMEWORKS)};`;
     },
     handleHotUpdate({ file, server }) {

@@ -6,8 +6,15 @@ import type { Page } from '@playwright/test';
  * buttons side by side with different heights, a browser-default select, checkbox or file picker.
  * Returns one line per problem (empty when the page is clean).
  */
-export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export interface LayoutOptions {
+  /** The viewport width being checked: tab lists must show every tab from 640 px up. */
+  width: number;
+  /** The theme: fields' fill and boundary are checked in the light theme. */
+  theme?: 'dark' | 'light';
+}
+
+export function layoutProblems(page: Page, options: LayoutOptions = { width: 1280 }): Promise<string[]> {
+  return page.evaluate(({ width, theme }) => {
     const problems: string[] = [];
     const describe = (el: Element) => {
       const label =
@@ -30,15 +37,32 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return el.closest('[hidden], [inert], details:not([open]) > :not(summary)') === null;
     };
 
-    // 1. A tab list is one row (it scrolls when its tabs do not fit).
+    // 1. Tab lists: from 640 px up (the kit's WRAP_FROM) every tab is in view, wrapped into rows if
+    // need be; below it, one row that scrolls sideways (never a second row).
     for (const list of document.querySelectorAll('[role="tablist"]')) {
       if (!shown(list)) continue;
-      const tops = new Set(
-        [...list.querySelectorAll('[role="tab"]')]
-          .filter(shown)
-          .map((tab) => Math.round(tab.getBoundingClientRect().top)),
-      );
-      if (tops.size > 1) problems.push(`tab list on ${tops.size} rows: ${describe(list)}`);
+      const tabs = [...list.querySelectorAll('[role="tab"]')].filter(shown);
+      if (width >= 640) {
+        const box = list.getBoundingClientRect();
+        const hidden = tabs.filter((tab) => {
+          const r = tab.getBoundingClientRect();
+          return (
+            r.left < box.left - 1 ||
+            r.right > box.right + 1 ||
+            r.top < box.top - 1 ||
+            r.bottom > box.bottom + 1
+          );
+        });
+        if (hidden.length > 0 || list.scrollWidth > list.clientWidth + 1)
+          problems.push(
+            `tab list scrolls at ${width} px (${hidden.length} of ${tabs.length} tabs out of view: ${hidden
+              .map((tab) => (tab.textContent ?? '').trim())
+              .join(', ')}): ${describe(list)}`,
+          );
+      } else {
+        const tops = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+        if (tops.size > 1) problems.push(`tab list on ${tops.size} rows: ${describe(list)}`);
+      }
     }
 
     // 2. No token (a run without spaces) broken across lines in code, commands or file names.
@@ -65,12 +89,12 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // 3. Icons keep their size (12 px at least) wherever they sit.
+    // 3. Icons keep their size (the kit's 12 px at least) wherever they sit.
     for (const icon of document.querySelectorAll('svg.lucide, svg[data-icon]')) {
       const box = icon.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       if (!shown(icon.parentElement ?? icon)) continue;
-      if (box.width < 11.5 || box.height < 11.5)
+      if (box.width < 11.95 || box.height < 11.95)
         problems.push(
           `icon ${Math.round(box.width * 10) / 10}×${Math.round(box.height * 10) / 10} px in ${describe(icon.parentElement ?? icon)}`,
         );
@@ -106,6 +130,279 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
     for (const input of document.querySelectorAll('input[type="file"]')) {
       if (shown(input)) problems.push(`visible native file picker ${describe(input)}`);
+    }
+    // 6. A copyable command (code beside its Copy button, on the same row) shows all its text:
+    // nothing under the button, nothing cut at the edge of a box that hides it. A word longer than
+    // the line may scroll (the kit's scroll areas show a shadow on the side with more).
+    const clipBox = (el: Element) => {
+      let left = -Infinity;
+      let right = Infinity;
+      let scrolls = false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible') continue;
+        const r = a.getBoundingClientRect();
+        const [l, rr] = [r.left + a.clientLeft, r.left + a.clientLeft + a.clientWidth];
+        if (l > left || rr < right) scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+        left = Math.max(left, l);
+        right = Math.min(right, rr);
+      }
+      return { left, right, scrolls };
+    };
+    const copyButtons = [...document.querySelectorAll('button')].filter(
+      (b) =>
+        shown(b) && /^(copy|copier)\b/i.test((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+    );
+    const seenCommands = new Set<Element>();
+    for (const button of copyButtons) {
+      const b = button.getBoundingClientRect();
+      let scope: Element | null = button.parentElement;
+      for (let depth = 0; scope && depth < 3; depth++, scope = scope.parentElement) {
+        const codes = [...scope.querySelectorAll('pre, code')].filter(
+          (c) => shown(c) && !c.parentElement?.closest('pre, code') && !seenCommands.has(c),
+        );
+        if (codes.length === 0) continue;
+        for (const code of codes) {
+          const c = code.getBoundingClientRect();
+          // Beside the button: the code's box and the button share a row (a file's toolbar sits above it).
+          if (c.bottom <= b.top + 1 || c.top >= b.bottom - 1) continue;
+          seenCommands.add(code);
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0.5);
+          const clip = clipBox(code);
+          const under = rects.some(
+            (r) =>
+              Math.min(r.right, b.right, clip.right) - Math.max(r.left, b.left, clip.left) > 1 &&
+              Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 1,
+          );
+          // Cut: a word that runs past the box although it would fit on a line of its own (the command
+          // should have wrapped at a space), or any text past a box that does not scroll.
+          let cut = false;
+          const wordWalker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          for (let node = wordWalker.nextNode(); node && !cut; node = wordWalker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const word = document.createRange();
+              word.setStart(node, match.index);
+              word.setEnd(node, match.index + match[0].length);
+              const w = word.getBoundingClientRect();
+              const past = w.right > clip.right + 1 || w.left < clip.left - 1;
+              if (past && (!clip.scrolls || w.width <= clip.right - clip.left)) {
+                cut = true;
+                break;
+              }
+            }
+          }
+          if (under || cut)
+            problems.push(
+              `command ${under ? 'under its Copy button' : 'cut at the edge of its box'}: ${describe(code)}`,
+            );
+        }
+        break;
+      }
+    }
+
+    // 7. A file name or path in prose is not broken at its hyphens ("start-/electrumx.ps1").
+    const FILE_LIKE = /[\w\\/:.]*\w-[\w.-]*\.[a-z0-9]{1,5}\b|[A-Za-z]:\\\S+/gi;
+    const proseWalker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    let proseChecked = 0;
+    for (let node = proseWalker.nextNode(); node && proseChecked < 2000; node = proseWalker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('code, pre, kbd, samp, [data-filename], script, style') || !shown(parent))
+        continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(FILE_LIKE)) {
+        proseChecked++;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1)
+          problems.push(`file name "${match[0]}" broken over ${lines.size} lines in ${describe(parent)}`);
+      }
+    }
+
+    // 8. Pointer targets are 24 × 24 px at least (WCAG 2.2, 2.5.8), except links inside a sentence
+    // and small targets with room around them (a 24 px circle on each touches no other target).
+    const targetSelector =
+      'a[href], button, summary, select, textarea, input:not([type="hidden"]), [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="menuitem"], [role="option"], [role="slider"]';
+    const targets = [...document.querySelectorAll(targetSelector)].filter(
+      (el) =>
+        shown(el) && getComputedStyle(el).pointerEvents !== 'none' && !el.closest('[aria-hidden="true"]'),
+    );
+    const inSentence = (el: Element) => {
+      if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
+      const block = el.parentElement;
+      if (!block) return false;
+      const own = (el.textContent ?? '').trim();
+      const around = (block.textContent ?? '').replace(own, '').trim();
+      return /\w{2,}/.test(around);
+    };
+    const boxes = targets.map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const small = boxes.filter(({ el, r }) => (r.width < 23.95 || r.height < 23.95) && !inSentence(el));
+    for (const { el, r } of small) {
+      // A target that is the visual part of a bigger one (an input inside its label, a checkbox's box) is
+      // measured by that one.
+      if (el.closest('label')?.contains(el) && el.tagName === 'INPUT') {
+        const label = el.closest('label')?.getBoundingClientRect();
+        if (label && label.width >= 24 && label.height >= 24) continue;
+      }
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const crowded = boxes.some(({ el: other, r: o }) => {
+        if (other === el || other.contains(el) || el.contains(other)) return false;
+        const otherSmall = small.some((s) => s.el === other);
+        if (otherSmall) return Math.hypot(o.left + o.width / 2 - cx, o.top + o.height / 2 - cy) < 24;
+        const dx = Math.max(o.left - cx, 0, cx - o.right);
+        const dy = Math.max(o.top - cy, 0, cy - o.bottom);
+        return Math.hypot(dx, dy) < 12;
+      });
+      if (crowded)
+        problems.push(
+          `pointer target ${Math.round(r.width * 10) / 10}×${Math.round(r.height * 10) / 10} px (under 24 × 24, too close to another): ${describe(el)}`,
+        );
+    }
+
+    // 9. One theme toggle: the shell's.
+    const toggles = [...document.querySelectorAll('button, [role="switch"]')].filter(
+      (el) =>
+        shown(el) &&
+        /switch to (light|dark)|(light|dark) (theme|mode)|thème (clair|sombre)/i.test(
+          `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''} ${el.textContent ?? ''}`,
+        ),
+    );
+    if (toggles.length > 1)
+      problems.push(`${toggles.length} theme toggles: ${toggles.map(describe).join(' · ')}`);
+
+    // 10. Light theme: a field is the kit's white field with a boundary of 3:1 against its fill and
+    // against what is around it (WCAG 1.4.11), not a tinted fill.
+    if (theme === 'light') {
+      const parse = (value: string): [number, number, number, number] | null => {
+        const m = value.match(/rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[, /]+([\d.]+))?\)/);
+        if (m) return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])];
+        const c = value.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/);
+        if (c)
+          return [
+            Number(c[1]) * 255,
+            Number(c[2]) * 255,
+            Number(c[3]) * 255,
+            c[4] === undefined ? 1 : Number(c[4]),
+          ];
+        return null;
+      };
+      type Rgb = [number, number, number];
+      const over = ([r, g, b, a]: [number, number, number, number], [ur, ug, ub]: Rgb): Rgb => [
+        r * a + ur * (1 - a),
+        g * a + ug * (1 - a),
+        b * a + ub * (1 - a),
+      ];
+      const differs = (p: Rgb, q: Rgb) => Math.max(...p.map((v, i) => Math.abs(v - (q[i] ?? 0)))) > 3;
+      const backdrop = (el: Element | null): [number, number, number] => {
+        const chain: [number, number, number, number][] = [];
+        for (let a = el; a; a = a.parentElement) {
+          const bg = parse(getComputedStyle(a).backgroundColor);
+          if (bg && bg[3] > 0) {
+            chain.push(bg);
+            if (bg[3] >= 1) break;
+          }
+        }
+        let color: [number, number, number] = [255, 255, 255];
+        for (const layer of chain.reverse()) color = over(layer, color);
+        return color;
+      };
+      const luminance = ([r, g, b]: [number, number, number]) => {
+        const lin = (v: number) => {
+          const s = v / 255;
+          return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      };
+      const contrast = (a: [number, number, number], b: [number, number, number]) => {
+        const [la, lb] = [luminance(a), luminance(b)];
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+      };
+      const fieldToken = parse(
+        getComputedStyle(document.documentElement).getPropertyValue('--demos-color-field').trim() ||
+          'rgb(255, 255, 255)',
+      ) ?? [255, 255, 255, 1];
+      const fields = document.querySelectorAll(
+        'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="range"]), textarea, [role="combobox"]',
+      );
+      for (const field of fields) {
+        if (!shown(field)) continue;
+        const style = getComputedStyle(field);
+        const fill = backdrop(field);
+        const around = backdrop(field.parentElement);
+        const borderWidth = Number.parseFloat(style.borderBottomWidth) || 0;
+        const borderColor = parse(style.borderBottomColor);
+        const border = borderColor && borderWidth >= 1 ? over(borderColor, fill) : null;
+        const bounded =
+          (border !== null && contrast(border, fill) >= 3 && contrast(border, around) >= 3) ||
+          contrast(fill, around) >= 3;
+        if (!bounded)
+          problems.push(
+            `field boundary under 3:1 (border ${border ? contrast(border, fill).toFixed(2) : 'none'} on its fill, ${
+              border ? contrast(border, around).toFixed(2) : '-'
+            } on the page): ${describe(field)}`,
+          );
+        const token = over(fieldToken, [255, 255, 255]);
+        const tinted = differs(fill, token) && differs(fill, around);
+        if (tinted)
+          problems.push(
+            `field filled rgb(${fill.map(Math.round).join(', ')}), not the kit's field colour: ${describe(field)}`,
+          );
+      }
+    }
+    return problems;
+  }, options);
+}
+
+/** The WCAG 1.4.12 text-spacing override (bookmarklet values), applied to every element. */
+export const TEXT_SPACING_CSS = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * Text cut off while the text-spacing override is on (WCAG 1.4.12): an element that hides its
+ * overflow (not a scroll area) with text that no longer fits. An ellipsis is a designed cut (the full
+ * text is in a label or title) and is not counted; neither are visually hidden texts.
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(el);
+      const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      if (!clipsX && !clipsY) continue;
+      if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 4 || box.height < 4 || style.visibility === 'hidden') continue;
+      if (el.closest('[hidden], [inert], details:not([open]) > :not(summary), [aria-hidden="true"]'))
+        continue;
+      // Only elements whose own text is what overflows.
+      const ownText = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim(),
+      );
+      const textChild =
+        ownText || [...el.children].some((c) => getComputedStyle(c).display.startsWith('inline'));
+      if (!textChild) continue;
+      const overX = clipsX && el.scrollWidth > el.clientWidth + 2;
+      const overY = clipsY && el.scrollHeight > el.clientHeight + 2;
+      if (overX || overY) {
+        const label = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        problems.push(
+          `text cut off with text spacing (${overX ? `${el.scrollWidth - el.clientWidth} px wide` : ''}${
+            overX && overY ? ', ' : ''
+          }${overY ? `${el.scrollHeight - el.clientHeight} px tall` : ''}): <${el.tagName.toLowerCase()}> "${label}"`,
+        );
+      }
     }
     return problems;
   });

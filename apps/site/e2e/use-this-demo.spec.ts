@@ -24,6 +24,16 @@ test.describe('Use this demo', () => {
     await expect(panel.getByRole('region', { name: `Vite: ${vite?.file}` })).toContainText(
       "import QrPage from '@demos/qr/page';",
     );
+    // Highlighted at build time like the other fixed code: coloured spans from the first paint.
+    const appCode = panel.getByRole('region', { name: `Vite: ${vite?.file}` }).locator('pre > code');
+    expect(await appCode.locator('span').count()).toBeGreaterThan(5);
+    await expect(appCode).toHaveText(vite?.code ?? '', { useInnerText: false });
+    expect(
+      await panel
+        .getByRole('region', { name: `Install ${qr.packageName}` })
+        .locator('code span')
+        .count(),
+    ).toBeGreaterThan(0);
     await panel.locator('figure', { hasText: 'src/App.tsx' }).getByRole('button', { name: /Copy/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vite?.code);
 
@@ -54,6 +64,47 @@ test.describe('Use this demo', () => {
     await expect(
       stego.getByText('npm install @demos/steganography @demos/kit react react-dom'),
     ).toBeVisible();
+  });
+
+  test('on a phone: the summary on one line, the props as stacked rows, nothing cut or scrolled sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/qr-generator');
+    await page.waitForSelector('html[data-hydrated]');
+    const panel = page.locator('details', { hasText: 'Use this demo' });
+    const label = panel.locator('summary').getByText('Use this demo', { exact: true });
+    const lineHeight = await label.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect((await label.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+    await label.click();
+    const table = panel.getByRole('table');
+    await expect(table).toBeVisible();
+    const box = await panel.boundingBox();
+    const layout = await table.evaluate((el) => ({
+      display: getComputedStyle(el).display,
+      right: el.getBoundingClientRect().right,
+      cells: [...el.querySelectorAll('td, tbody th')].map((cell) => cell.getBoundingClientRect().right),
+    }));
+    expect(layout.display).toBe('block');
+    for (const right of layout.cells) expect(right).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+    // The panel's padding is the cards' (the kit's Card: space.xl).
+    const [panelPad, cardPad] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('details > summary') as Element).paddingLeft,
+      getComputedStyle(document.documentElement).getPropertyValue('--demos-space-xl').trim(),
+    ]);
+    expect(panelPad).toBe(
+      await page.evaluate((v) => {
+        const probe = document.createElement('div');
+        probe.style.paddingLeft = v;
+        document.body.append(probe);
+        const px = getComputedStyle(probe).paddingLeft;
+        probe.remove();
+        return px;
+      }, cardPad),
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   test('the landing page has no panel and never downloads its code', async ({ page }) => {

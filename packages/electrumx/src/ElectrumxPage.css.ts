@@ -26,6 +26,8 @@ export const step = style({
   boxShadow: vars.shadow.sm,
   minWidth: 0,
 });
+/** A step with a command takes the whole row: the command reads on one line where the page allows. */
+export const stepWide = style({ gridColumn: '1 / -1' });
 export const stepNumber = style({
   flex: 'none',
   display: 'inline-flex',

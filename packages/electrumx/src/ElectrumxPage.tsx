@@ -1,4 +1,4 @@
-import { Card, CodeBlock, CodeCommand, PageHeader } from '@demos/kit';
+import { Card, CodeBlock, CodeCommand, KeepWhole, PageHeader } from '@demos/kit';
 import { Download, HardDriveDownload, Play, ShieldCheck, Terminal } from 'lucide-react';
 import {
   ELECTRUMX_INSTALL_DIR,
@@ -53,7 +53,10 @@ export function ElectrumxPage() {
         </h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li
+              key={step.title}
+              className={'code' in step ? `${styles.step} ${styles.stepWide}` : styles.step}
+            >
               <span className={styles.stepNumber} aria-hidden>
                 {index + 1}
               </span>
@@ -62,7 +65,9 @@ export function ElectrumxPage() {
                   <step.icon size={16} aria-hidden />
                   {step.title}
                 </h3>
-                <p className={styles.stepText}>{step.text}</p>
+                <p className={styles.stepText}>
+                  <KeepWhole>{step.text}</KeepWhole>
+                </p>
                 {'code' in step && <CodeCommand code={step.code} label={`${step.title} (command)`} />}
               </div>
             </li>
@@ -83,7 +88,9 @@ export function ElectrumxPage() {
         <Card title="What it does" headingLevel={2}>
           <ul className={styles.list}>
             {WHAT_IT_DOES.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <KeepWhole>{item}</KeepWhole>
+              </li>
             ))}
           </ul>
         </Card>

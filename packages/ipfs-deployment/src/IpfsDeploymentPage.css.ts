@@ -61,19 +61,6 @@ export const columns = style({
 export const stack = style({ display: 'grid', gap: vars.space.lg });
 export const usage = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.md });
 export const usageText = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm });
-export const command = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.terminalBg,
-  color: vars.color.terminalText,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.6,
-  overflowX: 'auto',
-});
-/** Lines break between a command's words, never inside one (`-ExecutionPolicy`, `.\\deploy-ipfs.ps1`). */
-export const token = style({ whiteSpace: 'nowrap' });
 export const params = style({ margin: 0, display: 'grid', gap: vars.space.md });
 export const param = style({ display: 'grid', gap: vars.space.xxs });
 export const paramName = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, fontWeight: 600 });

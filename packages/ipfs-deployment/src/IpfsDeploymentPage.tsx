@@ -1,4 +1,13 @@
-import { Button, Card, DownloadButton, LogView, PageHeader, Spinner } from '@demos/kit';
+import {
+  Button,
+  Card,
+  CodeCommand,
+  DownloadButton,
+  KeepWhole,
+  LogView,
+  PageHeader,
+  Spinner,
+} from '@demos/kit';
 import { CheckCircle2, ExternalLink, Globe, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -61,7 +70,9 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
 
       <Card
         title="Deployment"
-        description={`Simulated run of ${SCRIPT_FILENAME} -Pin with the default parameters.`}
+        description={
+          <KeepWhole>{`Simulated run of ${SCRIPT_FILENAME} -Pin with the default parameters.`}</KeepWhole>
+        }
         actions={
           <div className={styles.actions}>
             <Button onClick={() => store.getState().run()} disabled={running} aria-busy={running}>
@@ -131,16 +142,10 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
           <ol className={styles.usage}>
             {USAGE.map((step) => (
               <li key={step.code}>
-                <p className={styles.usageText}>{step.text}</p>
-                <code className={styles.command}>
-                  {step.code.split(' ').map((token, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a command's tokens are fixed text; the same flag may repeat.
-                    <span key={index}>
-                      {index > 0 && ' '}
-                      <span className={styles.token}>{token}</span>
-                    </span>
-                  ))}
-                </code>
+                <p className={styles.usageText}>
+                  <KeepWhole>{step.text}</KeepWhole>
+                </p>
+                <CodeCommand code={step.code} label={step.text.replace(/:$/, '')} />
               </li>
             ))}
           </ol>
@@ -166,7 +171,9 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
           <Card title="Features" headingLevel={2}>
             <ul className={styles.features}>
               {FEATURES.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <li key={feature}>
+                  <KeepWhole>{feature}</KeepWhole>
+                </li>
               ))}
             </ul>
           </Card>

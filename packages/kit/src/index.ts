@@ -16,6 +16,7 @@ export {
   CodeCommand,
   type CodeCommandProps,
   type CodeHighlighterLoader,
+  KeepWhole,
 } from './components/CodeBlock';
 export { Collapsible, type CollapsibleProps } from './components/Collapsible';
 export {

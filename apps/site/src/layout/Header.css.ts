@@ -1,5 +1,10 @@
 import { vars } from '@demos/kit/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const HEIGHT = '3.75rem';
+// A focused element or an anchor's target scrolled into view stops below the sticky header, never
+// under it (WCAG 2.4.11); the landing's sections need no scroll margin of their own.
+globalStyle('html', { scrollPaddingTop: `calc(${HEIGHT} + 0.5rem)` });
 
 export const header = style({
   position: 'sticky',
@@ -8,7 +13,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  height: '3.75rem',
+  height: HEIGHT,
   padding: `0 ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

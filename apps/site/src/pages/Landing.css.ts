@@ -56,7 +56,6 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
-  scrollMarginTop: '5rem',
 });
 export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl, letterSpacing: '-0.02em' });
@@ -108,7 +107,6 @@ export const about = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
-  scrollMarginTop: '5rem',
 });
 export const values = style({
   listStyle: 'none',
@@ -126,5 +124,4 @@ export const contact = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
-  scrollMarginTop: '5rem',
 });

@@ -124,6 +124,15 @@ export const command = style(
   }),
 );
 export const commandScroll = style(layered({ ...scrollArea, flex: '1 1 auto', minWidth: 0 }));
-export const commandPre = style(layered({ ...codeText, padding: `${vars.space.xs} ${vars.space.md}` }));
+// Wraps at spaces only: each word is a `word` span that never breaks (see CodeCommand).
+export const commandPre = style(
+  layered({
+    ...codeText,
+    width: 'auto',
+    whiteSpace: 'pre-wrap',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+  }),
+);
+export const word = style(layered({ whiteSpace: 'nowrap' }));
 globalStyle(`${commandPre} code`, { font: 'inherit' });
 export const commandCopy = style(layered({ flex: 'none' }));

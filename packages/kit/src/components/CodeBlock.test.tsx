@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeToken } from '../highlight/tokens';
-import { CodeBlock, CodeCommand } from './CodeBlock';
+import { CodeBlock, CodeCommand, KeepWhole } from './CodeBlock';
 import * as styles from './CodeBlock.css';
 
 const script = '#!/usr/bin/env bash\necho "$HOME" # home\n';
@@ -139,10 +139,46 @@ describe('CodeCommand', () => {
     render(<CodeCommand code="chmod +x run.sh" label="Make it executable" />);
     const region = screen.getByRole('region', { name: 'Make it executable' });
     expect(region.tabIndex).toBe(0);
-    expect(screen.getByText('chmod +x run.sh').tagName).toBe('CODE');
+    expect(region.querySelector('pre > code')?.textContent).toBe('chmod +x run.sh');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy: Make it executable' }));
     });
     expect(writeText).toHaveBeenCalledWith('chmod +x run.sh');
+  });
+
+  it('keeps each word whole (it wraps only at spaces, never after a hyphen), highlighted or not', () => {
+    const { container } = render(
+      <>
+        <CodeCommand code="Set-ExecutionPolicy -Scope Process" label="Plain" />
+        <CodeCommand
+          tokens={[['function', 'chmod'], ' +x ', ['string', './create-my-'], 'app.sh']}
+          label="Highlighted"
+        />
+      </>,
+    );
+    const words = [...container.querySelectorAll(`.${styles.word}`)].map((w) => w.textContent);
+    expect(words).toEqual(['Set-ExecutionPolicy', '-Scope', 'Process', 'chmod', '+x', './create-my-app.sh']);
+    const codes = [...container.querySelectorAll('pre > code')].map((c) => c.textContent);
+    expect(codes).toEqual(['Set-ExecutionPolicy -Scope Process', 'chmod +x ./create-my-app.sh']);
+    // The coloured piece keeps its colour inside its word.
+    const last = container.querySelectorAll(`.${styles.word}`)[5];
+    expect(last?.querySelector(`.${styles.token.string}`)?.textContent).toBe('./create-my-');
+  });
+});
+
+describe('KeepWhole', () => {
+  it('keeps file names, flags and paths whole in prose and leaves other words free to wrap', () => {
+    const { container } = render(
+      <p>
+        <KeepWhole>
+          {'Writes C:\\ElectrumX\\electrumx.conf (unless -Force) and start-electrumx.ps1 for you.'}
+        </KeepWhole>
+      </p>,
+    );
+    const whole = [...container.querySelectorAll(`.${styles.word}`)].map((w) => w.textContent);
+    expect(whole).toEqual(['C:\\ElectrumX\\electrumx.conf', '-Force)', 'start-electrumx.ps1']);
+    expect(container.textContent).toBe(
+      'Writes C:\\ElectrumX\\electrumx.conf (unless -Force) and start-electrumx.ps1 for you.',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { type CodeToken, codeTokensText } from '../highlight/tokens';
+import { Fragment, type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type CodeToken, type CodeTokenKind, codeTokensText } from '../highlight/tokens';
 import * as styles from './CodeBlock.css';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
@@ -103,23 +103,65 @@ function useCode(
   }, [code, tokens, highlighter]);
 }
 
-function CodeText({ text, shown }: { text: string; shown?: readonly CodeToken[] }) {
-  if (!shown) return <code>{text}</code>;
+/** One coloured (or plain) piece of a token, `kind` undefined for plain text. */
+type Piece = { kind?: CodeTokenKind; text: string; at: number };
+
+function pieceSpan({ kind, text, at }: Piece) {
+  return kind ? (
+    <span key={at} className={styles.token[kind]}>
+      {text}
+    </span>
+  ) : (
+    text
+  );
+}
+
+/**
+ * The code as coloured spans. With `words`, each run without whitespace (`Set-ExecutionPolicy`,
+ * `./create-my-app.sh`) is also kept whole in a span that never breaks, so a wrapping command breaks
+ * only at its spaces, never after a hyphen or inside a path.
+ */
+function CodeText({ text, shown, words }: { text: string; shown?: readonly CodeToken[]; words?: boolean }) {
+  const pieces: Piece[] = [];
   let offset = 0;
-  const parts = shown.map((token) => {
-    const at = offset;
-    if (typeof token === 'string') {
-      offset += token.length;
-      return token;
-    }
-    offset += token[1].length;
-    return (
-      <span key={at} className={styles.token[token[0]]}>
-        {token[1]}
-      </span>
+  for (const token of shown ?? [text]) {
+    const [kind, part] = typeof token === 'string' ? [undefined, token] : token;
+    pieces.push({ kind, text: part, at: offset });
+    offset += part.length;
+  }
+  if (!words) {
+    if (!shown) return <code>{text}</code>;
+    return <code>{pieces.map(pieceSpan)}</code>;
+  }
+  // Split the pieces at whitespace; consecutive non-space parts form one word.
+  const out: ReactNode[] = [];
+  let word: ReactNode[] = [];
+  let wordAt = 0;
+  const endWord = () => {
+    if (word.length === 0) return;
+    out.push(
+      <span key={`w${wordAt}`} className={styles.word}>
+        {word}
+      </span>,
     );
-  });
-  return <code>{parts}</code>;
+    word = [];
+  };
+  for (const piece of pieces) {
+    let at = piece.at;
+    for (const part of piece.text.split(/(\s+)/)) {
+      if (!part) continue;
+      if (/^\s/.test(part)) {
+        endWord();
+        out.push(part);
+      } else {
+        if (word.length === 0) wordAt = at;
+        word.push(pieceSpan({ kind: piece.kind, text: part, at }));
+      }
+      at += part.length;
+    }
+  }
+  endWord();
+  return <code>{out}</code>;
 }
 
 /**
@@ -195,7 +237,12 @@ export interface CodeCommandProps extends CodeSource {
   className?: string;
 }
 
-/** A short command to type (one or a few lines) with a copy button: never wrapped, scrolls sideways. */
+/**
+ * A short command to type (one or a few lines) with a copy button beside it, the kit's one rule for
+ * commands on every page: it wraps only at its spaces (never inside a word, a flag or a path, hyphens
+ * included) and never runs under the button; a single word longer than the line scrolls sideways
+ * with a shadow on the side that has more.
+ */
 export function CodeCommand({
   code,
   tokens,
@@ -218,7 +265,7 @@ export function CodeCommand({
         tabIndex={0}
       >
         <pre className={styles.commandPre}>
-          <CodeText text={text} shown={shown} />
+          <CodeText text={text} shown={shown} words />
         </pre>
       </section>
       <CopyButton
@@ -232,5 +279,31 @@ export function CodeCommand({
         className={styles.commandCopy}
       />
     </div>
+  );
+}
+
+/** A run without spaces that names a file, flag or path: a hyphen, a dot between letters, a backslash. */
+const TECHNICAL = /^(?=.*(?:\w-\w|-\w|\w\.\w|\\))\S+$/;
+
+/**
+ * Prose that names files, flags and paths ("writes the start script start-electrumx.ps1"): each such
+ * word is kept whole on its line, so a sentence never breaks after a hyphen or inside a path, the
+ * rule the kit's commands follow. Other words wrap as usual.
+ */
+export function KeepWhole({ children }: { children: string }) {
+  return (
+    <>
+      {children.split(/(\s+)/).map((part, index) =>
+        TECHNICAL.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed text; the same word may repeat.
+          <span key={index} className={styles.word}>
+            {part}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed text; the same word may repeat.
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
   );
 }

@@ -6,14 +6,22 @@ import { layered } from './layered';
 export const root = style(
   layered({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 }),
 );
-// The edge hint: two covers in the list's colour scroll with the tabs (`local`) and two soft shadows
-// stay at the edges (`scroll`). At the start the left cover hides the left shadow, at the end the right
-// cover hides the right one, so a shadow shows only on a side with more tabs. Pure CSS: it works before
-// hydration and costs no script.
-const edgeShadow = `color-mix(in srgb, ${vars.color.text} 45%, transparent)`;
+// The edge hint on a phone: two covers in the list's colour scroll with the tabs (`local`) and two
+// fades stay at the edges (`scroll`). At the start the left cover hides the left fade, at the end the
+// right cover hides the right one, so a fade shows only on a side with more tabs. The fade is the
+// theme's accent over the list's own colour (a grey shadow read as a smudge in the light theme).
+// Pure CSS: it works before hydration and costs no script.
+const edgeFade = `color-mix(in srgb, ${vars.color.accent} 38%, transparent)`;
 const cover = vars.color.surfaceSunken;
 
-/** One row that scrolls sideways when the tabs do not fit (never wraps onto a second row). */
+/** Where every tab is shown at once (the tabs wrap into rows); below it the list scrolls sideways. */
+export const WRAP_FROM = '40rem';
+
+/**
+ * From a tablet up, every tab is in view: tabs that do not fit on one row wrap into rows that share
+ * the width like a grid. On a phone, one row that scrolls sideways, with a fade on a side that has
+ * more tabs.
+ */
 export const list = style(
   layered({
     position: 'relative',
@@ -35,13 +43,21 @@ export const list = style(
     backgroundImage: [
       `linear-gradient(to right, ${cover} 30%, transparent)`,
       `linear-gradient(to left, ${cover} 30%, transparent)`,
-      `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent)`,
-      `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent)`,
+      `linear-gradient(to right, ${edgeFade}, transparent)`,
+      `linear-gradient(to left, ${edgeFade}, transparent)`,
     ].join(', '),
     backgroundPosition: 'left center, right center, left center, right center',
     backgroundRepeat: 'no-repeat',
-    backgroundSize: '2.5rem 100%, 2.5rem 100%, 1rem 100%, 1rem 100%',
+    backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.75rem 100%, 0.75rem 100%',
     backgroundAttachment: 'local, local, scroll, scroll',
+    '@media': {
+      [`(min-width: ${WRAP_FROM})`]: {
+        flexWrap: 'wrap',
+        overflowX: 'visible',
+        overflowY: 'visible',
+        backgroundImage: 'none',
+      },
+    },
   }),
 );
 globalStyle(`${list}::-webkit-scrollbar`, { '@layer': { [kitLayer]: { display: 'none' } } });
@@ -49,7 +65,10 @@ export const tab = style(
   layered({
     display: 'inline-flex',
     alignItems: 'center',
+    justifyContent: 'center',
     flexShrink: 0,
+    // Wrapped into rows, a row's tabs share its width (a grid); on one row they keep their size.
+    flexGrow: 1,
     gap: vars.space.sm,
     whiteSpace: 'nowrap',
     height: '2.25rem',

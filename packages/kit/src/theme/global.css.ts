@@ -27,6 +27,8 @@ reset('body', {
 reset('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, fontWeight: 700, textWrap: 'balance' });
 reset('p', { textWrap: 'pretty' });
 reset('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
+// An icon beside text in a flex row keeps its size (it was squeezed to 11.6 px beside a long line).
+reset('svg', { flexShrink: 0 });
 reset('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 reset('button', { cursor: 'pointer', background: 'none', border: 'none' });
 reset('button:disabled', { cursor: 'not-allowed' });

@@ -1,6 +1,9 @@
 import usages, { frameworks } from 'virtual:demo-usage';
-import { CodeBlock, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import * as styles from './UseThisDemo.css';
+
+// Highlighted at build time (tooling/usage/demo-usage.mjs) with the kit's Prism grammars and token kinds.
+const asTokens = (tokens: readonly (string | readonly [string, string])[]) => tokens as readonly CodeToken[];
 
 /** Install command, the files that render the page in each framework, and the page's props. */
 export default function UsagePanel({ path, title }: { path: string; title: string }) {
@@ -9,7 +12,12 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
   return (
     <div className={styles.body}>
       <h2 className={styles.heading}>Install</h2>
-      <CodeBlock code={usage.install} filename="Terminal" label={`Install ${usage.packageName}`} />
+      <CodeBlock
+        code={usage.install}
+        tokens={asTokens(usage.installTokens)}
+        filename="Terminal"
+        label={`Install ${usage.packageName}`}
+      />
       <h2 className={styles.heading}>Render it</h2>
       <Tabs defaultValue={frameworks[0]?.id}>
         <TabList aria-label="Framework">
@@ -26,6 +34,7 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
               <CodeBlock
                 key={snippet.file}
                 code={snippet.code}
+                tokens={asTokens(snippet.tokens)}
                 filename={snippet.file}
                 label={`${framework.label}: ${snippet.file}`}
                 downloadName={snippet.file.split('/').pop()}
@@ -47,12 +56,7 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
           <h2 className={styles.heading}>
             Props of <code>{usage.component}</code>
           </h2>
-          <section
-            className={styles.tableWrap}
-            aria-label={`Props of ${usage.component}`}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it.
-            tabIndex={0}
-          >
+          <section className={styles.tableWrap} aria-label={`Props of ${usage.component}`}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -74,8 +78,12 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
                       {prop.name}
                       {prop.optional ? '?' : ''}
                     </th>
-                    <td className={`${styles.cell} ${styles.mono}`}>{prop.type}</td>
-                    <td className={styles.cell}>{prop.doc || '—'}</td>
+                    <td className={`${styles.cell} ${styles.mono}`} data-label="Type">
+                      {prop.type}
+                    </td>
+                    <td className={styles.cell} data-label="What it does">
+                      {prop.doc || '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -18,9 +18,11 @@ export function UseThisDemo({ manifest }: { manifest: DemoManifest }) {
   return (
     <details ref={ref} className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.summary}>
-        <Package size={18} aria-hidden />
-        Use this demo
-        <span className={styles.hint}>install it in your own React app</span>
+        <Package size={18} aria-hidden className={styles.icon} />
+        <span className={styles.summaryText}>
+          <span className={styles.label}>Use this demo</span>
+          <span className={styles.hint}>install it in your own React app</span>
+        </span>
         <ChevronDown size={18} aria-hidden className={styles.chevron} />
       </summary>
       {open && (

@@ -1,6 +1,8 @@
 declare module 'virtual:demo-usage' {
-  /** Each page package's install command, snippet and props, keyed by route. */
-  const usages: Readonly<Record<string, import('../../../../../tooling/usage/demo-usage.mjs').DemoUsage>>;
+  /** Each page package's install command, snippet (highlighted at build time) and props, keyed by route. */
+  const usages: Readonly<
+    Record<string, import('../../../../../tooling/usage/demo-usage.mjs').HighlightedDemoUsage>
+  >;
   export default usages;
   /** The frameworks each usage has files for, in display order. */
   export const frameworks: readonly import('../../../../../tooling/usage/demo-usage.mjs').Framework[];
