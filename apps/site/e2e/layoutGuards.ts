@@ -166,6 +166,8 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
           const c = code.getBoundingClientRect();
           // Beside the button: the code's box and the button share a row (a file's toolbar sits above it).
           if (c.bottom <= b.top + 1 || c.top >= b.bottom - 1) continue;
+          // …and right beside it or over it (not a button of a neighbouring column).
+          if (b.left < c.left - 1 || b.left > c.right + 24) continue;
           seenCommands.add(code);
           const range = document.createRange();
           range.selectNodeContents(code);

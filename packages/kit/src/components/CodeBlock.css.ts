@@ -109,9 +109,12 @@ globalStyle(`${pre} code`, { font: 'inherit' });
 export const token = styleVariants(tokenColor, (color) => layered({ color }));
 
 /** A short command (one or a few lines) with its copy button beside it. */
+// Where the command and its button do not both fit (a narrow card on a phone), the button goes under
+// the command, which keeps the full width: a path is not cut beside the button.
 export const command = style(
   layered({
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.xs,
     minWidth: 0,
@@ -123,7 +126,7 @@ export const command = style(
     overflow: 'hidden',
   }),
 );
-export const commandScroll = style(layered({ ...scrollArea, flex: '1 1 auto', minWidth: 0 }));
+export const commandScroll = style(layered({ ...scrollArea, flex: '1 1 14rem', minWidth: 0 }));
 // Wraps at spaces only: each word is a `word` span that never breaks (see CodeCommand).
 export const commandPre = style(
   layered({
@@ -135,4 +138,4 @@ export const commandPre = style(
 );
 export const word = style(layered({ whiteSpace: 'nowrap' }));
 globalStyle(`${commandPre} code`, { font: 'inherit' });
-export const commandCopy = style(layered({ flex: 'none' }));
+export const commandCopy = style(layered({ flex: 'none', marginLeft: 'auto' }));
