@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { pageChunkKey, pageSource } from '../../tooling/scripts/page-chunk.mjs';
 import type { PrerenderedRoute } from './prerendered';
 import { SITE_NAME } from './src/site';
 
@@ -120,9 +121,8 @@ export function prerenderSite(clientOutDir: string): Plugin {
 
       /** Stylesheets for everything the page may render, and its own static JS graph. */
       const assetsFor = (id: string) => {
-        const pageKey = Object.keys(manifest).find((k) => k.endsWith(`packages/${id}/src/page.ts`));
-        if (!pageKey)
-          throw new Error(`prerender: no chunk for packages/${id}/src/page.ts in the build manifest`);
+        const pageKey = pageChunkKey(manifest, id);
+        if (!pageKey) throw new Error(`prerender: no chunk for ${pageSource(id)} in the build manifest`);
         const js = new Set<string>();
         for (const key of graph(pageKey, staticImports)) if (!landing.has(key)) js.add(manifest[key]!.file);
         const css = new Set<string>();

@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageChunkKey, pageSource } from './page-chunk.mjs';
 
 const KIB = 1024;
 export const LANDING_JS_BUDGET = 110 * KIB;
@@ -84,9 +85,9 @@ for (const key of landing) {
 }
 
 for (const route of routes) {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`packages/${route.id}/src/page.ts`));
+  const key = pageChunkKey(manifest, route.id);
   if (!key) {
-    failures.push(`no page chunk for ${route.path} (expected packages/${route.id}/src/page.ts)`);
+    failures.push(`no page chunk for ${route.path} (expected ${pageSource(route.id)})`);
     continue;
   }
   const own = new Set([...staticGraph(key)].filter((k) => !landing.has(k)));

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
+import { pageChunkKey } from './page-chunk.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const tools = join(root, '.tmp/lighthouse');
@@ -43,7 +44,7 @@ const graph = (key, seen = new Set()) => {
 };
 const landing = graph('src/start.tsx', graph('index.html'));
 const weight = (route) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`packages/${route.id}/src/page.ts`));
+  const key = pageChunkKey(manifest, route.id);
   if (!key) return 0;
   return [...graph(key)]
     .filter((k) => !landing.has(k))
