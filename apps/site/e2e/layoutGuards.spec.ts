@@ -98,6 +98,13 @@ test.describe('layout guards', () => {
     expect(tinted.join('\n')).toMatch(/field filled rgb\(233, 236, 243\)/);
     // Only the light theme is held to the white field.
     expect(await problemsOf(page, field('background:#e9ecf3;border:1px solid #d5dae6'), 1280)).toEqual([]);
+    // A field drawn by its frame (no border or fill of its own): the frame is the boundary.
+    const framed = (frame: string) =>
+      `<div style="background:#fff;padding:8px"><div style="${frame};padding:4px"><textarea aria-label="Code" style="border:0;background:transparent"></textarea></div></div>`;
+    expect(await problemsOf(page, framed('border:1px solid #7c8598'), 1280, 'light')).toEqual([]);
+    expect((await problemsOf(page, framed('border:1px solid #eceff4'), 1280, 'light')).join('\n')).toMatch(
+      /field boundary under 3:1/,
+    );
   });
 
   test('a page wider than 320 px', async ({ page }) => {

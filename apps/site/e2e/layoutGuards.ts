@@ -343,7 +343,26 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
         const borderWidth = Number.parseFloat(style.borderBottomWidth) || 0;
         const borderColor = parse(style.borderBottomColor);
         const border = borderColor && borderWidth >= 1 ? over(borderColor, fill) : null;
+        // A field with neither border nor fill of its own is drawn by the control around it (the CLI's
+        // prompt in its terminal window, the converter's editor in its framed panel): that frame is
+        // the boundary, so it is the one measured.
+        const ownFill = parse(style.backgroundColor);
+        const frame =
+          borderWidth < 1 && (!ownFill || ownFill[3] === 0)
+            ? (() => {
+                for (let a = field.parentElement, i = 0; a && i < 5; a = a.parentElement, i++) {
+                  const width = Number.parseFloat(getComputedStyle(a).borderBottomWidth) || 0;
+                  const color = parse(getComputedStyle(a).borderBottomColor);
+                  const inner = backdrop(a);
+                  const outer = backdrop(a.parentElement);
+                  if (contrast(inner, outer) >= 3) return true;
+                  if (width >= 1 && color && contrast(over(color, inner), outer) >= 3) return true;
+                }
+                return false;
+              })()
+            : false;
         const bounded =
+          frame ||
           (border !== null && contrast(border, fill) >= 3 && contrast(border, around) >= 3) ||
           contrast(fill, around) >= 3;
         if (!bounded)

@@ -156,7 +156,7 @@ export const colorSwatch = style({
   marginTop: '1.6rem',
   padding: 2,
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.fieldBorder}`,
   background: vars.color.surface,
   cursor: 'pointer',
 });

@@ -55,6 +55,10 @@ export const statValue = style(
     fontVariantNumeric: 'tabular-nums',
   }),
 );
-export const statHint = style(layered({ color: vars.color.textMuted, fontSize: vars.fontSize.xs }));
+// A hint may be one long token (runtime.NumGoroutine()): it wraps inside the card rather than run out
+// of it at 320 px (the card, a size container, does not grow with its content).
+export const statHint = style(
+  layered({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' }),
+);
 export const statLabel = style(layered({ minWidth: 0 }));
 export const statIcon = style(layered({ flexShrink: 0, width: 18, height: 18, color: vars.color.accent }));
