@@ -9,7 +9,7 @@ export interface PageProblems {
 /** Lines that are expected console errors (the 404 page logs the missing path on purpose). */
 const EXPECTED_ERRORS = [/^404 Error: User attempted to access non-existent route:/];
 /** The boat preview's external site (packages/jc-boat-services, DEFAULT_BOAT_SITE_URL). */
-const BOAT_PROBE = /^https:\/\/jc-boat-services\.example\.com\//;
+export const BOAT_PROBE = /^https:\/\/jc-boat-services\.example\.com\//;
 
 /**
  * Collects console errors, uncaught exceptions and CSP violations for a page. The CSP listener is
