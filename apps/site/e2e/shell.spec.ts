@@ -146,12 +146,15 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { name: 'Featured apps' })).toBeInViewport();
   });
 
-  test('landing: Enter toggles the sidebar; stat cards; featured cards link to real pages', async ({
+  test('landing: Enter opens the navigation (an open sidebar stays open, focus moves into it); stat cards; featured cards link to real pages', async ({
     page,
   }) => {
     await page.goto('/');
     const sidebar = page.locator('[data-sidebar="desktop"]');
     await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect(sidebar.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Control+b');
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     await page.getByRole('button', { name: 'Enter' }).click();
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
