@@ -52,9 +52,12 @@ export const linkUrl = style({
   minWidth: 0,
 });
 
+// Two columns from the start (not auto-fit): while the page is still arriving, the first column must
+// not take the whole row and then shrink, re-wrapping its commands (a shift the partial-parse test sees).
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { '(min-width: 48rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   gap: vars.space.lg,
   alignItems: 'start',
 });

@@ -66,9 +66,9 @@ export const tab = style(
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
+    // Each tab keeps its own width: tabs that grow to share a row move as later ones arrive while the
+    // page is still loading (the partial-parse test).
     flexShrink: 0,
-    // Wrapped into rows, a row's tabs share its width (a grid); on one row they keep their size.
-    flexGrow: 1,
     gap: vars.space.sm,
     whiteSpace: 'nowrap',
     height: '2.25rem',
