@@ -107,6 +107,22 @@ test.describe('layout guards', () => {
     );
   });
 
+  test('values out of line in a row of stat cards', async ({ page }) => {
+    const cards = (contained: boolean) => `
+      <div style="display:grid;grid-template-columns:repeat(2,10rem);gap:16px">
+        ${['Status', 'A label long enough to wrap onto a second line']
+          .map(
+            (label, i) =>
+              `<div style="display:grid;grid-row:span 3;grid-template-rows:subgrid;align-content:start;${
+                contained ? 'container-type:inline-size' : ''
+              }"><div>${label}</div><div style="align-self:baseline;font-size:${i ? 28 : 18}px">${i ? '1,204' : 'Idle'}</div><div>hint</div></div>`,
+          )
+          .join('')}
+      </div>`;
+    expect((await problemsOf(page, cards(true))).join('\n')).toMatch(/values out of line/);
+    expect(await problemsOf(page, cards(false))).toEqual([]);
+  });
+
   test('a page wider than 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 600 });
     await page.setContent('<div style="width:360px">wide</div>');

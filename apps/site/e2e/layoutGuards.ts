@@ -281,6 +281,51 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
     if (toggles.length > 1)
       problems.push(`${toggles.length} theme toggles: ${toggles.map(describe).join(' · ')}`);
 
+    // 11. Cards laid on one grid's rows (StatGrid: label, value, hint on a subgrid) keep their values
+    // on one baseline, however many lines a label takes. A card that leaves the subgrid (a size
+    // container of its own, for one) lets a wrapping label push its value down.
+    const rowsOfCards = new Map<Element, Element[]>();
+    for (const card of document.querySelectorAll('*')) {
+      if (!card.parentElement || !shown(card)) continue;
+      // Found by what the card asks for (a grid spanning several of its parent's rows), not by a
+      // computed 'subgrid', which Chromium reports as 'none' once the card has left the subgrid.
+      const style = getComputedStyle(card);
+      if (
+        style.display !== 'grid' ||
+        !/^span [2-9]/.test(`${style.gridRowStart} ${style.gridRowEnd}`.replace(/^auto /, ''))
+      )
+        continue;
+      if (getComputedStyle(card.parentElement).display !== 'grid') continue;
+      const siblings = rowsOfCards.get(card.parentElement) ?? [];
+      siblings.push(card);
+      rowsOfCards.set(card.parentElement, siblings);
+    }
+    for (const cards of rowsOfCards.values()) {
+      const byRow = new Map<number, { card: Element; baseline: number }[]>();
+      for (const card of cards) {
+        const value = card.children[1];
+        if (!value) continue;
+        // A zero-size inline block sits on the first line's baseline.
+        const marker = document.createElement('span');
+        marker.style.cssText = 'display:inline-block;width:0;height:0';
+        const host = value.firstElementChild ?? value;
+        host.prepend(marker);
+        const baseline = marker.getBoundingClientRect().bottom;
+        marker.remove();
+        const top = Math.round(card.getBoundingClientRect().top);
+        byRow.set(top, [...(byRow.get(top) ?? []), { card, baseline }]);
+      }
+      for (const row of byRow.values()) {
+        const lines = row.map((r) => r.baseline);
+        if (row.length > 1 && Math.max(...lines) - Math.min(...lines) > 1.5)
+          problems.push(
+            `values out of line in one row of cards (baselines ${lines.map(Math.round).join(' / ')}): ${row
+              .map((r) => describe(r.card))
+              .join(' · ')}`,
+          );
+      }
+    }
+
     // 10. Light theme: a field is the kit's white field with a boundary of 3:1 against its fill and
     // against what is around it (WCAG 1.4.11), not a tinted fill.
     if (theme === 'light') {

@@ -30,10 +30,7 @@ export const headerText = style(layered({ flex: '1 1 14rem', minWidth: 0 }));
 export const title = style(layered({ fontSize: vars.fontSize.lg, fontWeight: 650 }));
 export const description = style(layered({ color: vars.color.textMuted, fontSize: vars.fontSize.sm }));
 
-// The card is a size container so its figure can scale with it (statValue).
-export const stat = style(
-  layered({ gap: vars.space.xs, padding: vars.space.lg, containerType: 'inline-size' }),
-);
+export const stat = style(layered({ gap: vars.space.xs, padding: vars.space.lg }));
 export const statTop = style(
   layered({
     display: 'flex',
@@ -45,8 +42,13 @@ export const statTop = style(
     fontWeight: 500,
   }),
 );
-export const statValue = style(
+// The value's box is the size container its figure scales with (statFigure), not the card: a card
+// that contained its own layout would leave StatGrid's subgrid, and a wrapping label would push its
+// value out of line with the others.
+export const statValue = style(layered({ containerType: 'inline-size', minWidth: 0 }));
+export const statFigure = style(
   layered({
+    display: 'block',
     // Full size in a roomy card; in a narrow one (two per row on a phone) the figure shrinks with the
     // card instead of running out of it ("$10,000.00" in a 170 px card).
     fontSize: `min(${vars.fontSize.xxl}, 14cqi)`,
@@ -56,7 +58,7 @@ export const statValue = style(
   }),
 );
 // A hint may be one long token (runtime.NumGoroutine()): it wraps inside the card rather than run out
-// of it at 320 px (the card, a size container, does not grow with its content).
+// of it at 320 px instead of widening its grid column.
 export const statHint = style(
   layered({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' }),
 );

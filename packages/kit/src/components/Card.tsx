@@ -53,7 +53,9 @@ export function StatCard({ label, value, hint, icon: Icon, className }: StatCard
         <span className={styles.statLabel}>{label}</span>
         {Icon && <Icon className={styles.statIcon} aria-hidden />}
       </div>
-      <div className={styles.statValue}>{value}</div>
+      <div className={styles.statValue}>
+        <span className={styles.statFigure}>{value}</span>
+      </div>
       {hint && <div className={styles.statHint}>{hint}</div>}
     </div>
   );
