@@ -21,6 +21,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuMs, rssMiB, sleep } from './bench-common.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 // pnpm passes on the `--` of `pnpm bench:load -- --duration 5`.
@@ -62,7 +63,6 @@ for (const [what, path] of [
   }
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const children = [];
 const cleanups = [];
 async function stopAll() {
@@ -84,26 +84,6 @@ async function waitFor(url, child, name) {
     await sleep(100);
   }
   throw new Error(`${name} did not answer ${url} within 60 s`);
-}
-
-/** CPU time (user + system) a process and its children used so far, in ms, from /proc. */
-function cpuMs(pid) {
-  const read = (id) => {
-    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
-  let total = read(pid);
-  // nginx serves from its worker process, a child of the one started.
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-  for (const child of children ? children.split(' ') : []) total += read(Number(child));
-  return total;
-}
-
-/** Resident memory of a process in MiB, from /proc. */
-function rssMiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kib / 1024;
 }
 
 const TYPES = {

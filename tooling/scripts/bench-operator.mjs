@@ -6,91 +6,13 @@
 //
 // Needs Debian's PostgreSQL 15 server binaries (POSTGRES_BIN, default /usr/lib/postgresql/15/bin).
 // Everything it starts listens on 127.0.0.1 and is stopped at the end.
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-
-const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
-const asRoot = process.getuid?.() === 0;
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** PostgreSQL's binaries refuse to run as root: as root they run as the postgres user. */
-function pgCommand(binary, args) {
-  const path = join(POSTGRES_BIN, binary);
-  return asRoot ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
-}
-
-async function startPostgres() {
-  const root = await mkdtemp(join(tmpdir(), 'bench-operator-pg-'));
-  if (asRoot) execFileSync('chown', ['postgres:postgres', root]);
-  else await chmod(root, 0o700);
-  const dataDir = join(root, 'data');
-  const port = await freePort();
-  const run = (binary, args) => {
-    const [command, commandArgs] = pgCommand(binary, args);
-    return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  };
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const control = (action) => [
-    '-D',
-    dataDir,
-    '-l',
-    join(root, 'server.log'),
-    ...(action === 'restart' ? ['-m', 'fast'] : []),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${root}`,
-    action,
-  ];
-  run('pg_ctl', control('start'));
-  const url = (user, database = 'postgres') => `postgres://${user}@127.0.0.1:${port}/${database}`;
-  return {
-    url,
-    psql: (args, { database = 'postgres', variables = {} } = {}) =>
-      execFileSync(
-        join(POSTGRES_BIN, 'psql'),
-        [
-          '-X',
-          '-q',
-          '-v',
-          'ON_ERROR_STOP=1',
-          ...Object.entries(variables).flatMap(([name, value]) => ['-v', `${name}=${value}`]),
-          url('postgres', database),
-          ...args,
-        ],
-        { encoding: 'utf8' },
-      ),
-    restart: () =>
-      new Promise((done, fail) => {
-        const [command, commandArgs] = pgCommand('pg_ctl', control('restart'));
-        execFile(command, commandArgs, (error) => (error ? fail(error) : done()));
-      }),
-    async stop() {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        await rm(root, { recursive: true, force: true });
-      }
-    },
-  };
-}
+import { freePort, sleep, startPostgres } from './bench-common.mjs';
 
 /** Starts a server process (a built main.js, or a main.ts run through the workspace's tsx). */
 function startInstance(serverEntry, env) {
@@ -379,7 +301,7 @@ export async function operatorWalkthrough({ serverEntry, log = (line) => console
     client += 1;
     return `10.77.${(client >> 8) & 255}.${client & 255}`;
   };
-  const pg = await startPostgres();
+  const pg = await startPostgres({ prefix: 'bench-operator-pg-' });
   const instances = [];
   try {
     const env = createPlainOwner(pg, row);
