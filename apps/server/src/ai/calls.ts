@@ -58,6 +58,10 @@ export async function streamedAnswer(calls: AiCalls, c: Context, parse: Parse<Jo
   if (admitted instanceof Response) return admitted;
   const { job, provider } = admitted;
   const upstream = new AbortController();
+  // The visitor's connection closed (Stop, or the page left): the provider's request is closed at
+  // once, not at the next piece the proxy fails to write.
+  const visitor = c.req.raw.signal;
+  visitor.addEventListener('abort', () => upstream.abort(), { once: true });
   let stream: AsyncIterable<ProviderEvent>;
   try {
     stream = await provider.stream(
@@ -69,7 +73,6 @@ export async function streamedAnswer(calls: AiCalls, c: Context, parse: Parse<Jo
     return c.json({ error: job.failureMessage }, 502);
   }
   return streamSSE(c, async (sse) => {
-    // The page stopped or left: the provider's request is closed too (it stops generating).
     sse.onAbort(() => upstream.abort());
     const transform = job.transform?.();
     let model = job.model;

@@ -55,13 +55,14 @@ export const promptOf = (request: RecordedRequest): string => {
 /**
  * Markers in the prompt choose the behaviour: PROVIDER_DOWN → HTTP 500, STREAM_BREAKS → an error
  * event mid-stream, STREAM_STOPS → the connection drops mid-answer (no error, no end), CUT_OFF →
- * stop at max_tokens, SLOW → 800 ms between chunks, DEPS_NOT_JSON / DEPS_CUT_OFF → a dependency map
+ * stop at max_tokens, SLOW → 800 ms between chunks (STALLS → 2.5 s), DEPS_NOT_JSON / DEPS_CUT_OFF → a dependency map
  * that is not JSON / cut off at max_tokens, SUBJECTS_NOT_JSON → subject lines that are not JSON.
  * Otherwise each kind of request gets a plausible answer (see the functions below).
  */
 export function defaultResponder(request: RecordedRequest): FakeResponse {
   const prompt = promptOf(request);
-  const delayMs = prompt.includes('SLOW') ? 800 : 40;
+  // STALLS: time enough on a loaded machine to press Stop between two pieces.
+  const delayMs = prompt.includes('STALLS') ? 2500 : prompt.includes('SLOW') ? 800 : 40;
   if (prompt.includes('PROVIDER_DOWN')) {
     return { kind: 'http-error', status: 500, type: 'api_error', message: 'Internal server error' };
   }
