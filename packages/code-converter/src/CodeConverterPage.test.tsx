@@ -16,6 +16,34 @@ const stubStatus = (configured: boolean) => {
 };
 
 describe('CodeConverterPage', () => {
+  it('checks a finished result with the target language parser: passed, or the error line marked and announced', async () => {
+    stubStatus(true);
+    let answer = 'def greet(name):\n    return "Hello, " + name\n';
+    const convert = vi.fn<ConvertFunction>(async () => ({ text: answer, stopReason: 'end_turn' }));
+    const user = userEvent.setup();
+    render(
+      <KitProvider>
+        <CodeConverterPage convert={convert} apiBase="/test-check" />
+      </KitProvider>,
+    );
+    await user.type(screen.getByLabelText(/Source code/), 'let x = 1;');
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    expect((await screen.findByText('Syntax check passed')).getAttribute('role')).toBe('status');
+
+    answer = 'def greet(name)\n    return name\n';
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    const error = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(error.textContent).toMatch(/^Syntax error at line 1: /);
+    // Copy and Download stay available: the code is the visitor's to fix.
+    expect(screen.getByRole('button', { name: 'Copy result' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Download' })).toHaveProperty('disabled', false);
+
+    await user.click(screen.getByRole('combobox', { name: 'Target language' }));
+    await user.keyboard('{Control>}a{/Control}Haskell{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    expect(await screen.findByText('Not checked')).toBeTruthy();
+  });
+
   it('offers Stop while converting; a stopped result is marked incomplete; a finished one names its model', async () => {
     stubStatus(true);
     const convert = vi.fn<ConvertFunction>(async (request, options) => {

@@ -9,6 +9,7 @@ import { languageLabel, resultFileName } from '../core/languages';
 import { useTokenizer } from '../highlight/useTokenizer';
 import { say, TEXT } from '../messages';
 import type { ConverterStore } from '../store';
+import { SyntaxCheckLine, useSyntaxCheck } from './SyntaxCheckLine';
 
 /** The converted code as it streams in, with its copy and download. */
 export function ResultPanel({ store }: { store: ConverterStore }) {
@@ -17,6 +18,9 @@ export function ResultPanel({ store }: { store: ConverterStore }) {
   const fileName = useStore(store, (s) => s.fileName);
   const converting = useStore(store, (s) => s.status === 'converting');
   const model = useStore(store, (s) => (s.status === 'done' && !s.stopped ? s.model : null));
+  // Only a finished result is checked: not while it streams, nor when stopped or cut off.
+  const finished = useStore(store, (s) => s.status === 'done' && !s.stopped && !s.cutOff && s.output !== '');
+  const check = useSyntaxCheck(output, to, finished);
   const resultId = useId();
   const tokens = useTokenizer(to);
   // The result the visitor waits for comes into view once it starts streaming (below the source
@@ -55,12 +59,14 @@ export function ResultPanel({ store }: { store: ConverterStore }) {
           disabled={!output || converting}
           label={TEXT.download}
         />
+        {check && <SyntaxCheckLine check={check} />}
       </div>
       <div className={styles.editorBody}>
         <CodeEditor
           id={resultId}
           value={output}
           tokenize={tokens}
+          markedLine={check?.status === 'error' ? check.line : undefined}
           readOnly
           aria-busy={converting}
           placeholder={TEXT.resultPlaceholder}
