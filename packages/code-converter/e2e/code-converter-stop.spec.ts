@@ -14,11 +14,23 @@ test.describe('Code converter: model and Stop', () => {
     });
   });
 
-  test('names the model that converted the code', async ({ page }) => {
+  test('names the model that converted the code, and checks its syntax', async ({ page }) => {
     await page.getByLabel('Source code').fill('print("model")');
     await page.getByRole('button', { name: 'Convert Code' }).click();
     await expect(page.getByText(`Converted by ${E2E_AI_MODEL}`)).toBeVisible();
-    await expect(page.getByLabel('Converted code')).toHaveValue(/console\.log\(answer\);$/);
+    const result = page.getByLabel('Converted code');
+    await expect(result).toHaveValue(/console\.log\(answer\);$/);
+    // The fake answers JavaScript-like code whatever the target: its "//" comment is not Python.
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Syntax error at line 1: unexpected "\/\/ Converted/ }),
+    ).toBeVisible();
+    await expect(page.getByTestId('marked-line')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy result' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Swap languages' }).click();
+    await page.getByRole('button', { name: 'Convert Code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Syntax check passed' })).toBeVisible();
+    await expect(page.getByTestId('marked-line')).toHaveCount(0);
   });
 
   test('Stop closes the provider request within 500 ms and keeps the text as incomplete', async ({

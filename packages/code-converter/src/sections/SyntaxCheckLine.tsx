@@ -43,7 +43,8 @@ export function SyntaxCheckLine({ check }: { check: SyntaxCheck }) {
   }
   if (check.status === 'error') {
     return (
-      <p className={styles.checkFailed} role="alert">
+      // Announced politely: the code is still offered, the visitor decides what to do with it.
+      <p className={styles.checkFailed} role="status">
         <XCircle size={16} aria-hidden />
         {`Syntax error at line ${check.line}: ${check.message}`}
       </p>
