@@ -5,9 +5,43 @@ import { chromiumLaunchOptions } from '../../tooling/playwright/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 const aiFakePort = Number(process.env.E2E_AI_FAKE_PORT ?? port + 1000);
-const aiFakeURL = `http://127.0.0.1:${aiFakePort}`;
+/** The local fake of the AI providers (apps/server/src/ai/fakeMessagesApi.ts); GET /requests lists what reached it. */
+export const E2E_AI_FAKE_URL = `http://127.0.0.1:${aiFakePort}`;
 /** A dummy API key: never a real one. The AI specs check that no response ever contains it. */
 export const E2E_AI_KEY = 'sk-ant-e2e-dummy-key-7f3a9c';
+
+/**
+ * The provider the server talks to, all through the same fake speaking each wire protocol:
+ * E2E_AI_PROVIDER=anthropic (default), openai, openai-compatible (as Ollama: no key, a local
+ * model) or gemini. The AI specs pass on each.
+ */
+const AI_PROVIDERS = {
+  anthropic: {
+    model: 'claude-sonnet-5-5',
+    env: { ANTHROPIC_API_KEY: E2E_AI_KEY, ANTHROPIC_BASE_URL: E2E_AI_FAKE_URL },
+  },
+  openai: {
+    model: 'gpt-5-mini',
+    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: E2E_AI_KEY, OPENAI_BASE_URL: `${E2E_AI_FAKE_URL}/v1` },
+  },
+  'openai-compatible': {
+    model: 'llama3.1:8b',
+    env: {
+      AI_PROVIDER: 'openai-compatible',
+      OPENAI_BASE_URL: `${E2E_AI_FAKE_URL}/v1`,
+      AI_CONVERT_MODEL: 'llama3.1:8b',
+      AI_EMAIL_MODEL: 'llama3.1:8b',
+    },
+  },
+  gemini: {
+    model: 'gemini-2.5-flash',
+    env: { AI_PROVIDER: 'gemini', GEMINI_API_KEY: E2E_AI_KEY, GEMINI_BASE_URL: E2E_AI_FAKE_URL },
+  },
+} as const;
+const aiProvider = AI_PROVIDERS[(process.env.E2E_AI_PROVIDER ?? 'anthropic') as keyof typeof AI_PROVIDERS];
+if (!aiProvider) throw new Error(`E2E_AI_PROVIDER must be one of ${Object.keys(AI_PROVIDERS).join(', ')}.`);
+/** The model the pages should name after an answer. */
+export const E2E_AI_MODEL = aiProvider.model;
 
 export default defineConfig({
   // The site's own specs (shell, crawl, budgets of loading) and each page's flow specs, which live in
@@ -71,15 +105,14 @@ export default defineConfig({
         HOST: '127.0.0.1',
         NOTES_DATA_DIR: `../../.tmp/e2e-notes-${port}`,
         // The AI proxy talks to the local fake below; the key is a dummy the specs look for in responses.
-        ANTHROPIC_API_KEY: E2E_AI_KEY,
-        ANTHROPIC_BASE_URL: aiFakeURL,
+        ...aiProvider.env,
         AI_RATE_LIMIT: '1000',
       },
     },
     {
-      // A local fake of the AI provider's Messages API (apps/server/src/ai/fakeMessagesApi.ts).
+      // A local fake of the AI providers' APIs (apps/server/src/ai/fakeMessagesApi.ts).
       command: `../server/node_modules/.bin/tsx ../server/src/ai/fakeMessagesApiMain.ts ${aiFakePort}`,
-      url: `${aiFakeURL}/healthz`,
+      url: `${E2E_AI_FAKE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -22,9 +22,11 @@ step "unused files, exports and dependencies (knip)"
 pnpm exec knip --no-progress
 
 step "build (packages with tsup, site with Vite, server)"
-# A canary key in the build's environment: no built file may contain it (the key stays server-side).
+# A canary key in the build's environment, as each provider's key: no built file may contain it
+# (the keys stay server-side).
 canary="sk-ant-build-canary-$(date +%s)-do-not-ship"
-ANTHROPIC_API_KEY="$canary" pnpm turbo run build --output-logs=errors-only
+ANTHROPIC_API_KEY="$canary" OPENAI_API_KEY="$canary" GEMINI_API_KEY="$canary" \
+  pnpm turbo run build --output-logs=errors-only
 if grep -rl --exclude-dir=node_modules "$canary" apps/site/dist packages/*/dist apps/server/dist; then
   echo "The AI key leaked into a build output (files above)." >&2
   exit 1

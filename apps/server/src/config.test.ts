@@ -118,6 +118,43 @@ describe('readServerConfig', () => {
     ],
     [{ AI_RATE_LIMIT: 'lots' }, 'AI_RATE_LIMIT must be a whole number of requests per minute, got "lots".'],
     [
+      { AI_PROVIDER: 'ollama' },
+      'AI_PROVIDER must be one of anthropic, openai, openai-compatible, gemini, got "ollama".',
+    ],
+    [{ AI_PROVIDER: 'openai' }, 'AI_PROVIDER=openai needs OPENAI_API_KEY.'],
+    [{ AI_PROVIDER: 'gemini', OPENAI_API_KEY: 'sk-x' }, 'AI_PROVIDER=gemini needs GEMINI_API_KEY.'],
+    [{ AI_PROVIDER: 'anthropic' }, 'AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY.'],
+    [
+      { AI_PROVIDER: 'openai-compatible', AI_CONVERT_MODEL: 'llama3.1:8b', AI_EMAIL_MODEL: 'llama3.1:8b' },
+      "AI_PROVIDER=openai-compatible needs OPENAI_BASE_URL, the server's /v1 address (e.g. http://127.0.0.1:11434/v1 for Ollama).",
+    ],
+    [
+      {
+        AI_PROVIDER: 'openai-compatible',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_CONVERT_MODEL: 'qwen',
+      },
+      'AI_PROVIDER=openai-compatible needs AI_EMAIL_MODEL: the model your server runs (e.g. AI_EMAIL_MODEL=llama3.1:8b for Ollama).',
+    ],
+    [
+      { AI_PROVIDER: 'openai-compatible', OPENAI_BASE_URL: '127.0.0.1:11434', AI_CONVERT_MODEL: 'q' },
+      'OPENAI_BASE_URL must be an http(s) URL such as http://127.0.0.1:11434/v1, got "127.0.0.1:11434".',
+    ],
+    [
+      { OPENAI_API_KEY: 'sk-x' },
+      'OPENAI_API_KEY is set but AI_PROVIDER is not: set AI_PROVIDER to openai or openai-compatible.',
+    ],
+    [{ GEMINI_API_KEY: 'g' }, 'GEMINI_API_KEY is set but AI_PROVIDER is not: set AI_PROVIDER to gemini.'],
+    [
+      { AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'g', ANTHROPIC_CONVERT_MODEL: 'claude-haiku-5-5' },
+      'ANTHROPIC_CONVERT_MODEL applies to AI_PROVIDER=anthropic only, but AI_PROVIDER is gemini.',
+    ],
+    [
+      { ANTHROPIC_API_KEY: 'k', AI_CONVERT_MODEL: 'a', ANTHROPIC_CONVERT_MODEL: 'b' },
+      'AI_CONVERT_MODEL (a) and ANTHROPIC_CONVERT_MODEL (b) disagree: keep AI_CONVERT_MODEL only.',
+    ],
+    [{ AI_CONVRT_MODEL: 'x' }, 'Unknown setting AI_CONVRT_MODEL (did you mean AI_CONVERT_MODEL?).'],
+    [
       { NOTES_READ_RATE_LIMIT: '0' },
       'NOTES_READ_RATE_LIMIT must be a whole number of read calls per client per minute, got "0".',
     ],
@@ -127,6 +164,34 @@ describe('readServerConfig', () => {
     ],
   ])('%j: %s', (env, message) => {
     expect(() => read(env)).toThrow(new ConfigError(message));
+  });
+
+  it('chooses the AI provider: Anthropic with only its key (the old names too), any other by AI_PROVIDER', () => {
+    expect(read({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_CONVERT_MODEL: 'claude-haiku-5-5' }).ai).toEqual({
+      provider: 'anthropic',
+      apiKey: 'k',
+      baseURL: undefined,
+      convertModel: 'claude-haiku-5-5',
+      emailModel: DEFAULT_MODEL,
+      rateLimit: 10,
+    });
+    expect(
+      read({
+        AI_PROVIDER: 'openai-compatible',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_CONVERT_MODEL: 'llama3.1:8b',
+        AI_EMAIL_MODEL: 'mistral',
+      }).ai,
+    ).toEqual({
+      provider: 'openai-compatible',
+      apiKey: undefined,
+      baseURL: 'http://127.0.0.1:11434/v1',
+      convertModel: 'llama3.1:8b',
+      emailModel: 'mistral',
+      rateLimit: 10,
+    });
+    expect(read({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk' }).ai.convertModel).toBe('gpt-5-mini');
+    expect(read({ AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'g' }).ai.emailModel).toBe('gemini-2.5-flash');
   });
 
   it('refuses command-line options: the settings are environment variables', () => {

@@ -18,10 +18,17 @@ export const SETTINGS = [
   'NOTES_READ_RATE_LIMIT',
   'DATABASE_URL',
   'TRUST_PROXY',
+  'AI_PROVIDER',
+  'AI_CONVERT_MODEL',
+  'AI_EMAIL_MODEL',
   'ANTHROPIC_API_KEY',
   'ANTHROPIC_BASE_URL',
   'ANTHROPIC_CONVERT_MODEL',
   'ANTHROPIC_EMAIL_MODEL',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'GEMINI_API_KEY',
+  'GEMINI_BASE_URL',
   'AI_RATE_LIMIT',
   'BOAT_SITE_URL',
   'VITE_SUPABASE_URL',
@@ -263,8 +270,13 @@ function readSeconds(
 
 // ---- The features' settings: each extension gets its own slice (extensions.ts). ----
 
-/** The mid-tier model (spec §9); override with ANTHROPIC_CONVERT_MODEL / ANTHROPIC_EMAIL_MODEL. */
+/** The mid-tier model (spec §9) of each provider that has one; AI_CONVERT_MODEL / AI_EMAIL_MODEL override it. */
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
+export const DEFAULT_MODELS = {
+  anthropic: DEFAULT_MODEL,
+  openai: 'gpt-5-mini',
+  gemini: 'gemini-2.5-flash',
+} as const;
 /** AI requests per client per minute, unless AI_RATE_LIMIT says otherwise. */
 export const DEFAULT_AI_RATE_LIMIT = 10;
 /**
@@ -280,9 +292,15 @@ export const DEFAULT_BOAT_SITE_URL = 'https://jc-boat-services.example.com/';
  */
 export const DEFAULT_READ_LIMIT = 600;
 
-/** The AI proxy's settings (ANTHROPIC_*, AI_RATE_LIMIT). */
+/** The AI providers the proxy speaks to (AI_PROVIDER). */
+export const AI_PROVIDERS = ['anthropic', 'openai', 'openai-compatible', 'gemini'] as const;
+export type AiProviderId = (typeof AI_PROVIDERS)[number];
+
+/** The AI proxy's settings (AI_*, and the chosen provider's key and endpoint). */
 export interface AiSettings {
-  /** Absent when ANTHROPIC_API_KEY is unset or blank: the endpoints then answer 503. */
+  /** Absent when no provider is configured (no AI_PROVIDER, no ANTHROPIC_API_KEY): the endpoints answer 503. */
+  provider?: AiProviderId;
+  /** The provider's key; an OpenAI-compatible server (Ollama, vLLM…) may need none. */
   apiKey?: string;
   baseURL?: string;
   convertModel: string;
@@ -314,13 +332,120 @@ export function readAiSettings(env: NodeJS.ProcessEnv): AiSettings {
       `AI_RATE_LIMIT must be a whole number of requests per minute, got "${env.AI_RATE_LIMIT}".`,
     );
   }
-  return {
-    apiKey: env.ANTHROPIC_API_KEY?.trim() || undefined,
-    baseURL: env.ANTHROPIC_BASE_URL?.trim() || undefined,
-    convertModel: env.ANTHROPIC_CONVERT_MODEL?.trim() || DEFAULT_MODEL,
-    emailModel: env.ANTHROPIC_EMAIL_MODEL?.trim() || DEFAULT_MODEL,
-    rateLimit,
+  const provider = readAiProvider(env);
+  const value = (name: string) => env[name]?.trim() || undefined;
+  // The old Anthropic names still work with Anthropic; with another provider they would be ignored.
+  for (const name of ['ANTHROPIC_CONVERT_MODEL', 'ANTHROPIC_EMAIL_MODEL', 'ANTHROPIC_BASE_URL']) {
+    if (value(name) && provider && provider !== 'anthropic') {
+      throw new ConfigError(`${name} applies to AI_PROVIDER=anthropic only, but AI_PROVIDER is ${provider}.`);
+    }
+  }
+  const model = (tool: 'CONVERT' | 'EMAIL') => {
+    const chosen = value(`AI_${tool}_MODEL`);
+    const old = value(`ANTHROPIC_${tool}_MODEL`);
+    if (chosen && old && chosen !== old) {
+      throw new ConfigError(
+        `AI_${tool}_MODEL (${chosen}) and ANTHROPIC_${tool}_MODEL (${old}) disagree: keep AI_${tool}_MODEL only.`,
+      );
+    }
+    const model =
+      chosen ?? old ?? (provider && provider !== 'openai-compatible' ? DEFAULT_MODELS[provider] : undefined);
+    if (!model) {
+      throw new ConfigError(
+        `AI_PROVIDER=openai-compatible needs AI_${tool}_MODEL: the model your server runs (e.g. AI_${tool}_MODEL=llama3.1:8b for Ollama).`,
+      );
+    }
+    return model;
   };
+  const endpoint = (name: string) => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    const url = URL.canParse(raw) ? new URL(raw) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new ConfigError(
+        `${name} must be an http(s) URL such as http://127.0.0.1:11434/v1, got "${raw}".`,
+      );
+    }
+    return raw.replace(/\/+$/, '');
+  };
+  const common = { rateLimit };
+  switch (provider) {
+    case undefined:
+      return { ...common, convertModel: DEFAULT_MODEL, emailModel: DEFAULT_MODEL };
+    case 'anthropic':
+      return {
+        ...common,
+        provider,
+        apiKey: required(env, 'ANTHROPIC_API_KEY', provider),
+        baseURL: endpoint('ANTHROPIC_BASE_URL'),
+        convertModel: model('CONVERT'),
+        emailModel: model('EMAIL'),
+      };
+    case 'openai':
+      return {
+        ...common,
+        provider,
+        apiKey: required(env, 'OPENAI_API_KEY', provider),
+        baseURL: endpoint('OPENAI_BASE_URL'),
+        convertModel: model('CONVERT'),
+        emailModel: model('EMAIL'),
+      };
+    case 'openai-compatible': {
+      const baseURL = endpoint('OPENAI_BASE_URL');
+      if (!baseURL) {
+        throw new ConfigError(
+          "AI_PROVIDER=openai-compatible needs OPENAI_BASE_URL, the server's /v1 address (e.g. http://127.0.0.1:11434/v1 for Ollama).",
+        );
+      }
+      return {
+        ...common,
+        provider,
+        apiKey: value('OPENAI_API_KEY'),
+        baseURL,
+        convertModel: model('CONVERT'),
+        emailModel: model('EMAIL'),
+      };
+    }
+    case 'gemini':
+      return {
+        ...common,
+        provider,
+        apiKey: required(env, 'GEMINI_API_KEY', provider),
+        baseURL: endpoint('GEMINI_BASE_URL'),
+        convertModel: model('CONVERT'),
+        emailModel: model('EMAIL'),
+      };
+  }
+}
+
+/**
+ * AI_PROVIDER, or Anthropic when only ANTHROPIC_API_KEY is set (the settings before providers), or
+ * none (the pages then say the AI must be configured). Another provider's key without AI_PROVIDER
+ * would be silently unused: that stops the server instead.
+ */
+function readAiProvider(env: NodeJS.ProcessEnv): AiProviderId | undefined {
+  const raw = env.AI_PROVIDER?.trim();
+  if (raw) {
+    if (!(AI_PROVIDERS as readonly string[]).includes(raw)) {
+      throw new ConfigError(`AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')}, got "${raw}".`);
+    }
+    return raw as AiProviderId;
+  }
+  if (env.ANTHROPIC_API_KEY?.trim()) return 'anthropic';
+  const stray = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'GEMINI_API_KEY'].find((name) => env[name]?.trim());
+  if (stray) {
+    throw new ConfigError(
+      `${stray} is set but AI_PROVIDER is not: set AI_PROVIDER to ${stray.startsWith('GEMINI') ? 'gemini' : 'openai or openai-compatible'}.`,
+    );
+  }
+  return undefined;
+}
+
+/** A key the chosen provider cannot work without. */
+function required(env: NodeJS.ProcessEnv, name: string, provider: AiProviderId): string {
+  const key = env[name]?.trim();
+  if (!key) throw new ConfigError(`AI_PROVIDER=${provider} needs ${name}.`);
+  return key;
 }
 
 /** The origin of an http(s) URL, or an error naming BOAT_SITE_URL. */

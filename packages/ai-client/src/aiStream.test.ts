@@ -38,6 +38,21 @@ describe('streamAiText', () => {
     );
   });
 
+  it('reads the model that answered from the done event', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(
+        sse([
+          'event: text\ndata: {"text":"x"}\n\nevent: done\ndata: {"stopReason":"end_turn","model":"llama3.1:8b"}\n\n',
+        ]),
+      );
+    expect(await streamAiText('/x', {}, { fetch })).toEqual({
+      text: 'x',
+      stopReason: 'end_turn',
+      model: 'llama3.1:8b',
+    });
+  });
+
   it('throws the server message for a refused call', async () => {
     const fetch = vi
       .fn()

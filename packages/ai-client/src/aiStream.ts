@@ -2,7 +2,9 @@
  * The browser side of the AI proxy's streaming protocol (apps/server/src/ai). A successful call
  * answers `text/event-stream` with these events, each `data` being JSON:
  *   event: text   data: {"text":"…"}          a piece of the answer, in order
- *   event: done   data: {"stopReason":"…"}    the end; stopReason is the provider's (max_tokens = cut off)
+ *   event: done   data: {"stopReason":"…","model":"…"}
+ *                                             the end; stopReason is the provider's (max_tokens = cut off),
+ *                                             model the one that answered (as the provider names it)
  *   event: error  data: {"error":"…"}         the provider failed mid-answer
  * A refused call (validation 400, rate limit 429, no key 503, provider failure 502) answers JSON
  * `{ "error": "…" }` with that status instead.
@@ -10,6 +12,8 @@
 export interface AiStreamResult {
   text: string;
   stopReason: string | null;
+  /** The model that answered, when the server names it. */
+  model?: string;
 }
 
 export interface AiStreamOptions {
@@ -58,6 +62,7 @@ export async function streamAiText(
 
   let text = '';
   let stopReason: string | null | undefined;
+  let model: string | undefined;
   for await (const event of readServerSentEvents(response.body)) {
     const data = parseJson(event.data);
     if (event.event === 'text' && typeof data?.text === 'string') {
@@ -65,12 +70,13 @@ export async function streamAiText(
       onText?.(data.text, text);
     } else if (event.event === 'done') {
       stopReason = typeof data?.stopReason === 'string' ? data.stopReason : null;
+      if (typeof data?.model === 'string' && data.model) model = data.model;
     } else if (event.event === 'error') {
       throw new AiRequestError(typeof data?.error === 'string' ? data.error : 'The AI service failed.', 502);
     }
   }
   if (stopReason === undefined) throw new AiRequestError('The answer was interrupted.', 502);
-  return { text, stopReason };
+  return { text, stopReason, ...(model ? { model } : {}) };
 }
 
 /**

@@ -213,3 +213,16 @@ export const noEquivalent = style({
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
+
+/** The syntax check of a finished result, in the result's action row. */
+const checkLine = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+} as const;
+export const checkPassed = style({ ...checkLine, color: vars.color.success });
+export const checkFailed = style({ ...checkLine, color: vars.color.danger });
+export const checkSkipped = style({ ...checkLine, color: vars.color.textMuted });

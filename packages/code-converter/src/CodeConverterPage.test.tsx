@@ -16,6 +16,61 @@ const stubStatus = (configured: boolean) => {
 };
 
 describe('CodeConverterPage', () => {
+  it('checks a finished result with the target language parser: passed, or the error line marked and announced', async () => {
+    stubStatus(true);
+    let answer = 'def greet(name):\n    return "Hello, " + name\n';
+    const convert = vi.fn<ConvertFunction>(async () => ({ text: answer, stopReason: 'end_turn' }));
+    const user = userEvent.setup();
+    render(
+      <KitProvider>
+        <CodeConverterPage convert={convert} apiBase="/test-check" />
+      </KitProvider>,
+    );
+    await user.type(screen.getByLabelText(/Source code/), 'let x = 1;');
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    expect((await screen.findByText('Syntax check passed')).getAttribute('role')).toBe('status');
+
+    answer = 'def greet(name)\n    return name\n';
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    const error = await screen.findByText(/^Syntax error at line 1: /, {}, { timeout: 3000 });
+    expect(error.getAttribute('role')).toBe('status');
+    // Copy and Download stay available: the code is the visitor's to fix.
+    expect(screen.getByRole('button', { name: 'Copy result' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Download' })).toHaveProperty('disabled', false);
+
+    await user.click(screen.getByRole('combobox', { name: 'Target language' }));
+    await user.keyboard('{Control>}a{/Control}Haskell{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    expect(await screen.findByText('Not checked')).toBeTruthy();
+  });
+
+  it('offers Stop while converting; a stopped result is marked incomplete; a finished one names its model', async () => {
+    stubStatus(true);
+    const convert = vi.fn<ConvertFunction>(async (request, options) => {
+      if (request.partial) return { text: '\nprint(x)', stopReason: 'end_turn', model: 'llama3.1:8b' };
+      options?.onText?.('x = 1', 'x = 1');
+      return new Promise((_resolve, reject) =>
+        options?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    });
+    const user = userEvent.setup();
+    render(
+      <KitProvider>
+        <CodeConverterPage convert={convert} apiBase="/test-stop" />
+      </KitProvider>,
+    );
+    await user.type(screen.getByLabelText(/Source code/), 'let x = 1;');
+    await user.click(screen.getByRole('button', { name: 'Convert Code' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop the conversion' }));
+    expect(convert.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toContain('Stopped: the result is incomplete.');
+    expect((screen.getByLabelText(/Converted code/) as HTMLTextAreaElement).value).toBe('x = 1');
+    expect(screen.queryByText(/Converted by/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Converted by llama3.1:8b')).toBeTruthy();
+    expect((screen.getByLabelText(/Converted code/) as HTMLTextAreaElement).value).toBe('x = 1\nprint(x)');
+  });
+
   it('labels both comboboxes and streams a conversion into the read-only result', async () => {
     stubStatus(true);
     const convert = vi.fn<ConvertFunction>(async (_request, options) => {

@@ -1,6 +1,6 @@
 import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
 import { Button, Notice, PageHeader } from '@demos/kit';
-import { AlertTriangle, ArrowRightLeft, Scissors } from 'lucide-react';
+import { AlertTriangle, ArrowRightLeft, OctagonPause, Scissors } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
@@ -82,6 +82,16 @@ export function CodeConverterPage({
           dependencies={state.dependencies}
           error={state.dependencyError}
         />
+      )}
+
+      {state.stopped && !converting && (
+        <div className={styles.notice} role="status">
+          <OctagonPause size={18} className={styles.bannerIcon} aria-hidden />
+          <p className={styles.noticeText}>{say.stopped}</p>
+          <Button variant="secondary" size="sm" onClick={() => void state.continueConversion()}>
+            {TEXT.continue}
+          </Button>
+        </div>
       )}
 
       {state.cutOff && !converting && (

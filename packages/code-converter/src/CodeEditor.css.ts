@@ -48,6 +48,8 @@ export const overlay = style([
 
 export const highlight = style({
   ...text,
+  // The error line's band sits behind the text, above the field colour.
+  isolation: 'isolate',
   position: 'absolute',
   inset: 0,
   overflow: 'hidden',
@@ -107,3 +109,14 @@ for (const [theme, colors] of Object.entries(palette)) {
 }
 globalStyle(`${highlight} .token.comment`, { fontStyle: 'italic' });
 globalStyle(`${highlight} .token.bold, ${highlight} .token.important`, { fontWeight: 700 });
+
+/** The line a syntax check found an error on: a band behind it (top set from the line number). */
+export const errorLine = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  height: '1.6em',
+  zIndex: -1,
+  background: vars.color.dangerSoft,
+  borderLeft: `3px solid ${vars.color.danger}`,
+});

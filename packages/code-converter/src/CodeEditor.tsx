@@ -5,11 +5,15 @@ import type { Tokenize } from './highlight/useTokenizer';
 
 /** Beyond this many characters the editor stays plain: tokenizing on every keystroke would lag. */
 export const MAX_HIGHLIGHT_CHARS = 100_000;
+/** The text's top padding (vars.space.md in CodeEditor.css.ts), where line 1 starts. */
+const MARK_OFFSET = 'var(--demos-space-md)';
 
 export interface CodeEditorProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
   value: string;
   /** From `useTokenizer`; without it the editor is a plain text area. */
   tokenize?: Tokenize;
+  /** A line (1-based) to mark, e.g. where a syntax error is (drawn with the highlighting). */
+  markedLine?: number;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface CodeEditorProps extends Omit<TextareaHTMLAttributes<HTMLTextAre
  * selection, undo, keyboard and screen-reader behaviour; a highlighted copy of the same text sits
  * underneath, scrolled with it. Before the highlighter loads it is simply the text area.
  */
-export function CodeEditor({ value, tokenize, className, onScroll, ...props }: CodeEditorProps) {
+export function CodeEditor({ value, tokenize, markedLine, className, onScroll, ...props }: CodeEditorProps) {
   const highlightRef = useRef<HTMLPreElement>(null);
   const deferred = useDeferredValue(value);
   const active = Boolean(tokenize) && value.length <= MAX_HIGHLIGHT_CHARS;
@@ -32,6 +36,14 @@ export function CodeEditor({ value, tokenize, className, onScroll, ...props }: C
     <div className={styles.surface}>
       {aligned && (
         <pre ref={highlightRef} className={styles.highlight} aria-hidden data-testid="code-highlight">
+          {markedLine !== undefined && (
+            <span
+              className={styles.errorLine}
+              data-testid="marked-line"
+              // Set through the DOM by React (allowed by the CSP's style-src 'self').
+              style={{ top: `calc(${MARK_OFFSET} + ${(markedLine - 1) * 1.6}em)` }}
+            />
+          )}
           {tokens}
           {/* A trailing newline in a pre collapses; the text area shows an empty last line. */}
           {'\n'}

@@ -24,6 +24,8 @@ export const TEXT = {
   download: 'Download',
   resultPlaceholder: 'The converted code appears here.',
   continue: 'Continue',
+  stop: 'Stop',
+  stopLabel: 'Stop the conversion',
   dependencyMap: 'Dependency map',
   note: 'Note',
   noEquivalent: 'no equivalent',
@@ -44,6 +46,8 @@ export const say = {
   noImports: (from: string) => `The ${from} code imports no modules or packages.`,
   equivalent: (to: string) => `${to} equivalent`,
   showAll: (label: string) => `Show all ${label.toLowerCase()}s`,
+  convertedBy: (model: string) => `Converted by ${model}`,
+  stopped: 'Stopped: the result is incomplete. Continue to get the rest, or convert again.',
   cutOff: (maxTokens: number) =>
     `The result is cut off: the answer reached the length limit (${maxTokens.toLocaleString('en-US')} tokens). Continue to get the rest.`,
 } as const;

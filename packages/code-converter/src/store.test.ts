@@ -32,6 +32,32 @@ describe('converter store', () => {
     expect(store.getState()).toMatchObject({ status: 'done', output: 'a b', cutOff: false });
   });
 
+  it('names the model that answered, and Stop keeps the text so far as incomplete, aborting the request', async () => {
+    let signal: AbortSignal | undefined;
+    const convert = vi.fn<ConvertFunction>(async (request, options) => {
+      if (request.partial) return { text: ' rest', stopReason: 'end_turn', model: 'llama3.1:8b' };
+      signal = options?.signal;
+      options?.onText?.('half', 'half');
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    });
+    const mapDependencies = vi.fn(async () => []);
+    const store = createConverterStore({ convert, mapDependencies, initial: { source: 'x = 1' } });
+    const running = store.getState().convert();
+    await vi.waitFor(() => expect(store.getState().output).toBe('half'));
+    store.getState().stop();
+    await running;
+    expect(signal?.aborted).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'done', output: 'half', stopped: true, model: null });
+    // A stopped result is not complete: no dependency map of it.
+    expect(mapDependencies).not.toHaveBeenCalled();
+
+    await store.getState().continueConversion();
+    expect(convert.mock.calls[1]?.[0]).toMatchObject({ partial: 'half' });
+    expect(store.getState()).toMatchObject({ output: 'half rest', stopped: false, model: 'llama3.1:8b' });
+  });
+
   it('logs a failure and shows the spec message; it never retries by itself', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const convert = vi.fn<ConvertFunction>().mockRejectedValue(new Error('502'));

@@ -24,6 +24,10 @@ export interface ConverterState {
   error: string | null;
   /** The last answer stopped at max_tokens: the result is incomplete. */
   cutOff: boolean;
+  /** The visitor stopped the last answer: the result is incomplete (never offered as finished). */
+  stopped: boolean;
+  /** The model that wrote the last finished result, as the server named it. */
+  model: string | null;
   /** The name of the opened source file (names the downloaded result). */
   fileName: string | null;
   /** Its size in bytes (shown beside the name). */
@@ -43,7 +47,9 @@ export interface ConverterState {
   /** Swaps the languages (and moves the result to the source when there is one). */
   swap: () => void;
   convert: () => Promise<void>;
-  /** Asks for the rest of a cut-off result and appends it. */
+  /** Stops a conversion in progress: the request to the provider is closed, the text so far kept as incomplete. */
+  stop: () => void;
+  /** Asks for the rest of a cut-off or stopped result and appends it. */
   continueConversion: () => Promise<void>;
   /** Opens a dropped or chosen file as the source; its extension picks the source language. */
   openFile: (file: File) => Promise<void>;
@@ -106,7 +112,15 @@ export function createConverterStore({
       controller = new AbortController();
       const signal = controller.signal;
       const base = partial ?? '';
-      set({ status: 'converting', error: null, cutOff: false, output: base, ...noMap });
+      set({
+        status: 'converting',
+        error: null,
+        cutOff: false,
+        stopped: false,
+        model: null,
+        output: base,
+        ...noMap,
+      });
       try {
         const result = await convert(
           { code: source, from, to, ...(partial ? { partial } : {}) },
@@ -114,7 +128,7 @@ export function createConverterStore({
         );
         if (signal.aborted) return;
         const cutOff = isCutOff(result.stopReason);
-        set({ status: 'done', output: base + result.text, cutOff });
+        set({ status: 'done', output: base + result.text, cutOff, model: result.model ?? null });
         // The map describes the whole result: it waits until the code is complete.
         if (!cutOff) await mapAfter(signal);
       } catch (error) {
@@ -137,6 +151,8 @@ export function createConverterStore({
       status: 'idle',
       error: null,
       cutOff: false,
+      stopped: false,
+      model: null,
       fileName: null,
       fileSize: null,
       ...noMap,
@@ -156,13 +172,20 @@ export function createConverterStore({
           source: output || source,
           output: output ? source : '',
           cutOff: false,
+          stopped: false,
+          model: null,
           ...noMap,
         });
       },
       convert: () => run(undefined),
+      stop: () => {
+        if (get().status !== 'converting') return;
+        controller?.abort();
+        set({ status: 'done', stopped: true, cutOff: false, model: null });
+      },
       continueConversion: () => {
-        const { output, cutOff } = get();
-        return cutOff ? run(output) : Promise.resolve();
+        const { output, cutOff, stopped } = get();
+        return (cutOff || stopped) && output ? run(output) : Promise.resolve();
       },
       openFile: async (file) => {
         if (get().status === 'converting') return;
@@ -180,6 +203,8 @@ export function createConverterStore({
           status: 'idle',
           error: null,
           cutOff: false,
+          stopped: false,
+          model: null,
           ...noMap,
         });
       },

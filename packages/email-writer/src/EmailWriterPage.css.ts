@@ -175,6 +175,22 @@ export const empty = style({
 export const emptyTitle = style({ margin: 0, fontWeight: 600, color: vars.color.text });
 export const emptyHint = style({ margin: 0, fontSize: vars.fontSize.sm });
 
+/** Which model wrote the draft: a quiet line under it. */
+export const writtenBy = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+/** A stopped draft is said to be incomplete, in the warning colours. */
+export const stoppedLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
 export const tipsBox = style([panel, { background: vars.color.infoSoft, borderColor: vars.color.info }]);
 export const tips = style({
   display: 'grid',

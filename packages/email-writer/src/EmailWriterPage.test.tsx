@@ -3,10 +3,14 @@ import { KitProvider } from '@demos/kit';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompletionInput } from './core/complete';
+import type { CompletionInput, EmailCompletion } from './core/complete';
 import { EmailWriterPage } from './EmailWriterPage';
 
-function setup(complete = vi.fn(async (_input: CompletionInput) => '  Dear Sam,\n\nDone.\n  ')) {
+function setup(
+  complete: ReturnType<typeof vi.fn<EmailCompletion>> = vi.fn<EmailCompletion>(
+    async () => '  Dear Sam,\n\nDone.\n  ',
+  ),
+) {
   const user = userEvent.setup();
   render(
     <KitProvider>
@@ -36,6 +40,39 @@ describe('EmailWriterPage', () => {
     const input = complete.mock.calls[0]?.[0];
     expect(input?.request).toEqual({ thoughts: 'say thanks', tone: 'formal', language: 'en' });
     expect(input?.prompt).toContain('- Use this tone throughout: formal');
+  });
+
+  it('names the model that wrote the draft', async () => {
+    const { user } = setup(
+      vi.fn<EmailCompletion>(async () => ({ text: 'Hi all,\n\nDone.', model: 'llama3.1:8b' })),
+    );
+    await user.type(screen.getByLabelText('Your thoughts'), 'say thanks');
+    await user.click(screen.getByRole('button', { name: 'Generate email' }));
+    expect(await screen.findByText('Written by llama3.1:8b')).toBeTruthy();
+  });
+
+  it('Stop aborts the request and keeps the text so far, marked incomplete and without the draft tools', async () => {
+    let signal: AbortSignal | undefined;
+    const complete = vi.fn<EmailCompletion>(async (input: CompletionInput) => {
+      signal = input.signal;
+      input.onText?.('Hello team,', 'Hello team,');
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    });
+    const { user } = setup(complete);
+    await user.type(screen.getByLabelText('Your thoughts'), 'launch moves');
+    await user.click(screen.getByRole('button', { name: 'Generate email' }));
+    await screen.findByText('Hello team,');
+    await user.click(screen.getByRole('button', { name: 'Stop writing' }));
+    expect(signal?.aborted).toBe(true);
+    expect(
+      screen.getByText('Stopped: this email is incomplete. Generate it again for a complete one.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Hello team,')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop writing' })).toBeNull();
+    expect(screen.queryByText(/Written by/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Suggest subject/i })).toBeNull();
   });
 
   it('generates with Ctrl+Enter or Cmd+Enter, but not with Enter alone or blank thoughts', async () => {

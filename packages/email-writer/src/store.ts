@@ -28,6 +28,10 @@ export interface EmailWriterState {
   result: string;
   /** The last generation failed: the panel shows the apology in the interface language. */
   failed: boolean;
+  /** The visitor stopped the last generation: the draft is incomplete (never offered as finished). */
+  stopped: boolean;
+  /** The model that wrote the last finished draft, when known. */
+  model: string | null;
   /** Drafts before each refine, newest last: Undo goes back one. */
   history: string[];
   /** The refine in progress, if any. */
@@ -53,6 +57,11 @@ export interface EmailWriterState {
   setLength: (length: EmailLength) => void;
   /** Does nothing while loading or when the thoughts are blank (spec §5). */
   generate: () => Promise<void>;
+  /**
+   * Stops the generation or refine in progress: the request to the provider is closed; a stopped
+   * generation keeps its text, marked incomplete; a stopped refine restores the draft before it.
+   */
+  stop: () => void;
   /** Sends the current draft with one instruction; a failure keeps the draft as it was. */
   refine: (action: RefineAction | 'custom', instruction?: string) => Promise<void>;
   /** Restores the draft before the last refine. */
@@ -82,6 +91,8 @@ export function createEmailWriterStore({
   initial = {},
 }: EmailWriterOptions = {}) {
   let controller: AbortController | undefined;
+  /** The draft a refine in progress started from (restored if it is stopped). */
+  let refiningFrom = '';
   const restart = () => {
     controller?.abort();
     controller = new AbortController();
@@ -109,6 +120,8 @@ export function createEmailWriterStore({
       loading: false,
       result: '',
       failed: false,
+      stopped: false,
+      model: null,
       history: [],
       refining: null,
       refineFailed: false,
@@ -141,16 +154,25 @@ export function createEmailWriterStore({
           request.replyLanguage = replyLanguage as EmailRequest['replyLanguage'];
         if (length !== 'medium') request.length = length;
         const signal = restart();
-        set({ loading: true, failed: false, result: '', history: [], ...freshDraft });
+        set({
+          loading: true,
+          failed: false,
+          stopped: false,
+          model: null,
+          result: '',
+          history: [],
+          ...freshDraft,
+        });
         try {
-          const text = await complete({
+          const answer = await complete({
             prompt: buildEmailPrompt(request),
             request,
             signal,
             onText: (_chunk, soFar) => set({ result: soFar }),
           });
           if (signal.aborted) return;
-          set({ loading: false, result: text.trim() });
+          const { text, model } = typeof answer === 'string' ? { text: answer, model: undefined } : answer;
+          set({ loading: false, result: text.trim(), model: model ?? null });
         } catch (error) {
           if (signal.aborted) return;
           if (isAiUnavailableError(error)) {
@@ -165,9 +187,10 @@ export function createEmailWriterStore({
       refine: async (action, instruction) => {
         const state = get();
         const draft = state.result;
-        if (busy(state) || state.failed || draft.trim() === '') return;
+        if (busy(state) || state.failed || state.stopped || draft.trim() === '') return;
         if (action === 'custom' && !instruction?.trim()) return;
         const signal = restart();
+        refiningFrom = draft;
         set({ refining: action, ...freshDraft });
         try {
           const text = await refine(
@@ -192,7 +215,14 @@ export function createEmailWriterStore({
       },
       suggestSubjects: async () => {
         const state = get();
-        if (busy(state) || state.subjectsLoading || state.failed || state.result.trim() === '') return;
+        if (
+          busy(state) ||
+          state.subjectsLoading ||
+          state.failed ||
+          state.stopped ||
+          state.result.trim() === ''
+        )
+          return;
         const draft = state.result;
         set({ subjectsLoading: true, subjectsFailed: false, subjects: null });
         try {
@@ -206,8 +236,18 @@ export function createEmailWriterStore({
         }
       },
       check: () => {
-        const { result, failed } = get();
-        if (!failed && result.trim() !== '') set({ checkedDraft: result });
+        const { result, failed, stopped } = get();
+        if (!failed && !stopped && result.trim() !== '') set({ checkedDraft: result });
+      },
+      stop: () => {
+        const { loading, refining, result } = get();
+        if (loading) {
+          controller?.abort();
+          set({ loading: false, stopped: true, model: null, result: result.trim() });
+        } else if (refining !== null) {
+          controller?.abort();
+          set({ refining: null, result: refiningFrom });
+        }
       },
       dispose: () => controller?.abort(),
     };

@@ -1,4 +1,3 @@
-import Anthropic from '@anthropic-ai/sdk';
 import { CONVERT_MAX_TOKENS } from '@tools/code-converter/core';
 import type { Context, Hono } from 'hono';
 import type { ServerExtension } from '../app';
@@ -6,16 +5,17 @@ import { type BodyLimit, bodyLimitMiddleware } from '../bodyLimit';
 import { clientAddressResolver } from '../clientAddress';
 import type { AiSettings } from '../config';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
-import { type AiCalls, type MessagesClient, streamedAnswer, structuredAnswer } from './calls';
+import { type AiCalls, streamedAnswer, structuredAnswer } from './calls';
 import { STREAMED, STRUCTURED } from './jobs';
+import { type AiProvider, providerFromSettings } from './providers';
 
-export { type MessagesClient, NOT_CONFIGURED_MESSAGE } from './calls';
+export { NOT_CONFIGURED_MESSAGE } from './calls';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export interface AiExtensionOptions {
-  /** Replaces the SDK client built from the settings. */
-  client?: MessagesClient;
+  /** Replaces the provider built from the settings. */
+  provider?: AiProvider;
   now?: () => number;
   /** How a request is attributed to a client for rate limiting (TRUST_PROXY). */
   clientKey?: (c: Context) => string;
@@ -31,23 +31,11 @@ export const AI_BODY_LIMIT: BodyLimit = {
   tooLarge: { error: 'The request is too large.' },
 };
 
-/** The SDK client for the settings' key, none without one (the endpoints then answer 503). */
-function providerClient(settings: AiSettings): MessagesClient | undefined {
-  if (!settings.apiKey) return undefined;
-  // No automatic retries: a failed AI call is reported, the user decides to try again.
-  return new Anthropic({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    maxRetries: 0,
-    timeout: 120_000,
-  });
-}
-
 /** The proxy's routes: its status, then each endpoint of jobs.ts. */
 function mountAi(app: Hono, calls: AiCalls) {
   app.use('/api/ai/*', bodyLimitMiddleware(AI_BODY_LIMIT));
   app.get('/api/ai/status', (c) =>
-    c.json({ configured: Boolean(calls.settings.apiKey) }, 200, { 'Cache-Control': 'no-store' }),
+    c.json({ configured: Boolean(calls.provider) }, 200, { 'Cache-Control': 'no-store' }),
   );
   for (const [path, parse] of Object.entries(STREAMED)) {
     app.post(path, (c) => streamedAnswer(calls, c, parse));
@@ -59,15 +47,16 @@ function mountAi(app: Hono, calls: AiCalls) {
 
 /**
  * The AI proxy: purpose-built endpoints (not an open relay) that validate structured input, build
- * the prompt with the packages' builders, call the Messages API with the official SDK and stream
- * the answer back as server-sent events (protocol in @demos/ai-client's aiStream.ts).
+ * the prompt with the packages' builders, call the configured provider (Anthropic, OpenAI or a
+ * server speaking its API, Gemini) through its official SDK and stream the answer back as
+ * server-sent events (protocol in @demos/ai-client's aiStream.ts).
  */
 export function createAiExtension(settings: AiSettings, options: AiExtensionOptions = {}): ServerExtension {
   const limit = { max: settings.rateLimit, windowMs: RATE_LIMIT_WINDOW_MS };
   const { apiKey } = settings;
   const calls: AiCalls = {
     settings,
-    client: options.client ?? providerClient(settings),
+    provider: options.provider ?? providerFromSettings(settings),
     limiter: options.createLimiter?.(limit) ?? createRateLimiter({ ...limit, now: options.now }),
     clientKey: options.clientKey ?? clientAddressResolver(null),
     maxTokens: CONVERT_MAX_TOKENS,

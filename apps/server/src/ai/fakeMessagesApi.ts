@@ -2,13 +2,27 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the Messages API (POST /v1/messages), for tests and end-to-end runs. It
- * records every request and answers as the real API does, including `stream: true` answers as
- * server-sent events in the SDK's expected sequence. What it answers is decided per request by
- * `respond`; the default looks for markers in the prompt (see `defaultResponder`).
+ * A local stand-in for the three wire protocols the proxy speaks, for tests and end-to-end runs:
+ * Anthropic's Messages API (POST /v1/messages), OpenAI's Chat Completions (POST …/chat/completions,
+ * as OpenAI, Ollama, vLLM and LM Studio answer it) and Gemini's generateContent /
+ * streamGenerateContent (POST /v1beta/models/{model}:…). It records every request and answers as
+ * the real API does, streamed answers as server-sent events in the sequence each SDK expects. What
+ * it answers is decided per request by `respond`, the same for every protocol; the default looks
+ * for markers in the prompt (see `defaultResponder`).
  */
+export type WireProtocol = 'anthropic' | 'openai' | 'gemini';
+
 export interface RecordedRequest {
+  api: WireProtocol;
   headers: IncomingMessage['headers'];
+  /** The request as the provider received it. */
+  wire: unknown;
+  /** When it arrived and when its connection closed (Date.now()), to see a client stop it. */
+  receivedAt: number;
+  closedAt?: number;
+  /** Whether the fake sent its whole answer (false when the client closed the connection first). */
+  answered: boolean;
+  /** The request in the Messages API's terms, whatever the protocol (model, max_tokens, stream, messages). */
   body: {
     model?: string;
     max_tokens?: number;
@@ -41,13 +55,14 @@ export const promptOf = (request: RecordedRequest): string => {
 /**
  * Markers in the prompt choose the behaviour: PROVIDER_DOWN → HTTP 500, STREAM_BREAKS → an error
  * event mid-stream, STREAM_STOPS → the connection drops mid-answer (no error, no end), CUT_OFF →
- * stop at max_tokens, SLOW → 800 ms between chunks, DEPS_NOT_JSON / DEPS_CUT_OFF → a dependency map
+ * stop at max_tokens, SLOW → 800 ms between chunks (STALLS → 2.5 s), DEPS_NOT_JSON / DEPS_CUT_OFF → a dependency map
  * that is not JSON / cut off at max_tokens, SUBJECTS_NOT_JSON → subject lines that are not JSON.
  * Otherwise each kind of request gets a plausible answer (see the functions below).
  */
 export function defaultResponder(request: RecordedRequest): FakeResponse {
   const prompt = promptOf(request);
-  const delayMs = prompt.includes('SLOW') ? 800 : 40;
+  // STALLS: time enough on a loaded machine to press Stop between two pieces.
+  const delayMs = prompt.includes('STALLS') ? 2500 : prompt.includes('SLOW') ? 800 : 40;
   if (prompt.includes('PROVIDER_DOWN')) {
     return { kind: 'http-error', status: 500, type: 'api_error', message: 'Internal server error' };
   }
@@ -185,23 +200,53 @@ export async function startFakeMessagesApi({
 
   const server: Server = createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/healthz') return sendJson(res, 200, { status: 'ok' });
-    if (req.method !== 'POST' || !req.url?.startsWith('/v1/messages')) {
+    if (req.method === 'GET' && req.url === '/requests') {
+      // For end-to-end specs in another process: what reached the fake, and when it was closed.
+      return sendJson(
+        res,
+        200,
+        requests.map(({ api: protocol, receivedAt, closedAt, answered, body }) => ({
+          api: protocol,
+          model: body.model,
+          prompt: promptOf({ body } as RecordedRequest),
+          receivedAt,
+          closedAt,
+          answered,
+        })),
+      );
+    }
+    const route = routeOf(req);
+    if (!route) {
       return sendJson(res, 404, { type: 'error', error: { type: 'not_found_error', message: 'Not found' } });
     }
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    let body: RecordedRequest['body'];
+    let wire: Record<string, unknown>;
     try {
-      body = JSON.parse(raw);
+      wire = JSON.parse(raw);
     } catch {
       return sendJson(res, 400, {
         type: 'error',
         error: { type: 'invalid_request_error', message: 'Bad JSON' },
       });
     }
-    const recorded: RecordedRequest = { headers: req.headers, body };
+    const recorded: RecordedRequest = {
+      api: route.api,
+      headers: req.headers,
+      wire,
+      receivedAt: Date.now(),
+      answered: false,
+      body: asMessagesRequest(route, wire),
+    };
+    res.on('close', () => {
+      recorded.closedAt = Date.now();
+    });
     requests.push(recorded);
-    await answer(res, recorded, api.respond(recorded));
+    const response = api.respond(recorded);
+    if (route.api === 'anthropic') await answer(res, recorded, response);
+    else if (route.api === 'openai') await answerChatCompletions(res, recorded, response);
+    else await answerGemini(res, recorded, response);
+    recorded.answered = !res.destroyed && res.writableFinished;
   });
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -212,6 +257,50 @@ export async function startFakeMessagesApi({
       server.close(() => resolve());
     });
   return api;
+}
+
+interface Route {
+  api: WireProtocol;
+  /** Gemini names the model and the streaming in the path. */
+  model?: string;
+  stream?: boolean;
+}
+
+function routeOf(req: IncomingMessage): Route | undefined {
+  if (req.method !== 'POST' || !req.url) return undefined;
+  const path = req.url.split('?')[0] ?? '';
+  if (path === '/v1/messages') return { api: 'anthropic' };
+  if (path.endsWith('/chat/completions')) return { api: 'openai' };
+  const gemini = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(path);
+  if (gemini) {
+    const model = decodeURIComponent(gemini[1] ?? '');
+    return { api: 'gemini', model, stream: gemini[2] === 'streamGenerateContent' };
+  }
+  return undefined;
+}
+
+/** Any protocol's request in the Messages API's terms, so that tests read every provider alike. */
+function asMessagesRequest(route: Route, wire: Record<string, unknown>): RecordedRequest['body'] {
+  if (route.api === 'anthropic') return wire as RecordedRequest['body'];
+  if (route.api === 'openai') {
+    return {
+      model: wire.model as string,
+      max_tokens: (wire.max_tokens ?? wire.max_completion_tokens) as number,
+      stream: wire.stream === true,
+      messages: wire.messages as { role: string; content: unknown }[],
+    };
+  }
+  const contents = (wire.contents ?? []) as { role?: string; parts?: { text?: string }[] }[];
+  const config = (wire.generationConfig ?? {}) as { maxOutputTokens?: number };
+  return {
+    model: route.model,
+    max_tokens: config.maxOutputTokens,
+    stream: route.stream,
+    messages: contents.map((content) => ({
+      role: content.role ?? 'user',
+      content: (content.parts ?? []).map((part) => part.text ?? '').join(''),
+    })),
+  };
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -288,5 +377,107 @@ async function answer(res: ServerResponse, request: RecordedRequest, response: F
     usage: { output_tokens: chunks.length },
   });
   send('message_stop', { type: 'message_stop' });
+  res.end();
+}
+
+/** How long each protocol's fake waits after a piece (the response's pacing). */
+const pause = (response: FakeResponse) =>
+  response.kind === 'text' ? (response.delayMs ?? 0) : response.kind === 'stream-stops' ? 20 : 0;
+
+/** Chat Completions as OpenAI, Ollama and vLLM answer it (`stream: true`: `data:` chunks, then `[DONE]`). */
+async function answerChatCompletions(res: ServerResponse, request: RecordedRequest, response: FakeResponse) {
+  if (response.kind === 'http-error') {
+    return sendJson(res, response.status, {
+      error: { message: response.message, type: response.type, param: null, code: null },
+    });
+  }
+  const model = request.body.model ?? 'unknown';
+  const finish = response.kind === 'text' && response.stopReason === 'max_tokens' ? 'length' : 'stop';
+  const created = Math.floor(Date.now() / 1000);
+  if (!request.body.stream) {
+    if (response.kind === 'stream-stops') return void res.destroy();
+    return sendJson(res, 200, {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created,
+      model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: response.chunks.join('') },
+          finish_reason: finish,
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: response.chunks.length, total_tokens: 10 },
+    });
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  const chunk = (delta: Record<string, string>, finishReason: string | null) => ({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  });
+  send(chunk({ role: 'assistant', content: '' }, null));
+  for (const text of response.chunks) {
+    if (res.destroyed) return;
+    send(chunk({ content: text }, null));
+    await sleep(pause(response));
+  }
+  if (res.destroyed) return;
+  if (response.kind === 'stream-stops') {
+    await sleep(100);
+    return void res.destroy();
+  }
+  if (response.kind === 'stream-error') {
+    send({ error: { message: response.message, type: response.type, param: null, code: null } });
+    return void res.end();
+  }
+  send(chunk({}, finish));
+  res.write('data: [DONE]\n\n');
+  res.end();
+}
+
+/** Gemini's generateContent, and streamGenerateContent?alt=sse (`data:` responses, the last with finishReason). */
+async function answerGemini(res: ServerResponse, request: RecordedRequest, response: FakeResponse) {
+  if (response.kind === 'http-error') {
+    return sendJson(res, response.status, {
+      error: { code: response.status, message: response.message, status: 'INTERNAL' },
+    });
+  }
+  const modelVersion = request.body.model ?? 'unknown';
+  const finish = response.kind === 'text' && response.stopReason === 'max_tokens' ? 'MAX_TOKENS' : 'STOP';
+  const candidate = (text: string, finishReason?: string) => ({
+    candidates: [
+      { content: { parts: [{ text }], role: 'model' }, index: 0, ...(finishReason ? { finishReason } : {}) },
+    ],
+    modelVersion,
+  });
+  if (!request.body.stream) {
+    if (response.kind === 'stream-stops') return void res.destroy();
+    return sendJson(res, 200, {
+      ...candidate(response.chunks.join(''), finish),
+      usageMetadata: { promptTokenCount: 10, candidatesTokenCount: response.chunks.length },
+    });
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\r\n\r\n`);
+  for (const text of response.chunks) {
+    if (res.destroyed) return;
+    send(candidate(text));
+    await sleep(pause(response));
+  }
+  if (res.destroyed) return;
+  if (response.kind === 'stream-stops') {
+    await sleep(100);
+    return void res.destroy();
+  }
+  if (response.kind === 'stream-error') {
+    send({ error: { code: 503, message: response.message, status: 'UNAVAILABLE' } });
+    return void res.end();
+  }
+  send(candidate('', finish));
   res.end();
 }

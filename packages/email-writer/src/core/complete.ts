@@ -12,8 +12,17 @@ export interface CompletionInput {
   signal?: AbortSignal;
 }
 
-/** The AI completion function the page's environment supplies; resolves to the answer's text. */
-export type EmailCompletion = (input: CompletionInput) => Promise<string>;
+/** An answer with the model that wrote it (the page names it). */
+export interface CompletionAnswer {
+  text: string;
+  model?: string;
+}
+
+/**
+ * The AI completion function the page's environment supplies; resolves to the answer's text, or
+ * to the text and the model that wrote it.
+ */
+export type EmailCompletion = (input: CompletionInput) => Promise<string | CompletionAnswer>;
 
 /** Rewrites the current draft with one instruction; resolves to the new draft's text. */
 export type RefineFunction = (
@@ -27,11 +36,13 @@ export type SubjectsFunction = (
   options?: { signal?: AbortSignal },
 ) => Promise<string[]>;
 
-/** The default: the site's proxy (POST {apiBase}/email), streamed. */
+/** The default: the site's proxy (POST {apiBase}/email), streamed; the server names the model. */
 export const createProxyCompletion =
   (apiBase = AI_API_BASE): EmailCompletion =>
-  async ({ request, onText, signal }) =>
-    (await streamAiText(`${apiBase}/email`, request, { onText, signal })).text;
+  async ({ request, onText, signal }) => {
+    const { text, model } = await streamAiText(`${apiBase}/email`, request, { onText, signal });
+    return model ? { text, model } : { text };
+  };
 
 /** POST {apiBase}/email/refine, streamed. */
 export const createProxyRefiner =

@@ -1,6 +1,6 @@
 import { scrollIntoViewGently } from '@demos/ai-client/react';
-import { CopyButton, Spinner } from '@demos/kit';
-import { Lightbulb, Mail, MailOpen } from 'lucide-react';
+import { Button, CopyButton, Spinner } from '@demos/kit';
+import { Lightbulb, Mail, MailOpen, OctagonPause, Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { EmailTools, MarkedDraft, useDraftFindings } from '../EmailTools';
@@ -35,7 +35,20 @@ export function DraftPanel({ store, t, ids }: { store: EmailWriterStore; t: Mess
           <MailOpen size={16} aria-hidden />
           {t.generatedTitle}
         </h2>
-        {state.result && !busy && <CopyButton text={state.result} label={t.copy} copiedLabel={t.copied} />}
+        {busy ? (
+          // Closes the request to the provider (a stopped refine keeps the draft before it).
+          <Button
+            variant="danger"
+            size="sm"
+            icon={Square}
+            aria-label={t.stopLabel}
+            onClick={() => store.getState().stop()}
+          >
+            {t.stop}
+          </Button>
+        ) : (
+          state.result && <CopyButton text={state.result} label={t.copy} copiedLabel={t.copied} />
+        )}
       </div>
       {findings && findings.length > 0 && !busy && !state.failed ? (
         <MarkedDraft draft={state.result} findings={findings} t={t} />
@@ -48,7 +61,16 @@ export function DraftPanel({ store, t, ids }: { store: EmailWriterStore; t: Mess
           <p className={styles.emptyHint}>{t.emptyHint}</p>
         </div>
       )}
-      {state.result && !state.loading && !state.failed && (
+      {state.stopped && !busy && (
+        <p className={styles.stoppedLine} role="status">
+          <OctagonPause size={16} aria-hidden />
+          {t.stopped}
+        </p>
+      )}
+      {state.model && !busy && !state.failed && !state.stopped && (
+        <p className={styles.writtenBy}>{t.writtenBy.replace('{model}', state.model)}</p>
+      )}
+      {state.result && !state.loading && !state.failed && !state.stopped && (
         <EmailTools state={state} findings={findings} t={t} />
       )}
     </section>
