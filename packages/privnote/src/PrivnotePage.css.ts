@@ -131,15 +131,21 @@ export const footer = style({
 });
 export const footerIcon = style({ flexShrink: 0 });
 export const footerText = style({ margin: 0 });
+/** Expiry and reads side by side, then the passphrase: beside them when there is room, else below. */
 export const options = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(10rem, 14rem) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(7rem, 10rem) minmax(7rem, 10rem) minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
 });
 export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const passphraseField = style({ minWidth: 0 });
+export const passphraseField = style({
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 720px)': { gridColumn: '1 / -1' } },
+});
 /** Beside the input, not under its description (the row aligns ends otherwise). */
 export const statusCopy = style({
   flexShrink: 0,
@@ -177,6 +183,37 @@ export const statusLine = style({
   fontSize: vars.fontSize.md,
   fontWeight: 600,
 });
+/** `Lecture 2 sur 3`, above a note that may be read several times. */
+export const readCount = style({
+  margin: 0,
+  justifySelf: 'start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const readsList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+/** An empty live region: announced once it has text, taking no room before. */
+export const visuallyEmpty = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+});
+export const burnBody = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
 export const statusIcon = style({ display: 'inline-flex', color: vars.color.accent, flexShrink: 0 });
 
 /**
