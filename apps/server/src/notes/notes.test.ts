@@ -517,7 +517,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     expect(opened.map((answer) => ('read' in answer ? answer.read : 0)).sort()).toEqual([1, 2, 3]);
     expect(answers.filter((answer) => answer === null)).toHaveLength(5);
     expect((await readNoteStatus(api, guarded.id, guarded.statusKey)).state).toBe('read');
-  });
+  }, 60_000);
 
   it('refuses a number of reads outside 1 to 10 and a malformed burn hash, storing nothing', async () => {
     const before = await countNotes();
@@ -622,7 +622,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     const status = await readNoteStatus(api, note.id, note.statusKey);
     expect(status.reads).toHaveLength(readers);
     expect(status.state).toBe(burned === null ? 'read' : 'destroyed');
-  });
+  }, 120_000);
 
   // Last: twice on a loaded machine, a request reusing the pooled socket that had carried the
   // refused 80 KiB upload failed with "other side closed" (undici); nothing runs after it here.
