@@ -138,7 +138,12 @@ export const options = style({
   gap: vars.space.md,
   alignItems: 'start',
   '@media': {
-    'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    // 'Nombre de lectures' is the longer label: its column is wider, so it stays on one line at
+    // 390 px and the form keeps its height; where it wraps anyway (320 px) the selects still line up.
+    'screen and (max-width: 720px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      alignItems: 'end',
+    },
   },
 });
 export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
@@ -195,11 +200,13 @@ export const readCount = style({
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
 });
+/** Each item says its number (`Lecture 2 : …`): no list marker on top. */
 export const readsList = style({
   display: 'grid',
   gap: vars.space.xs,
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
@@ -213,7 +220,6 @@ export const visuallyEmpty = style({
   overflow: 'hidden',
   clipPath: 'inset(50%)',
 });
-export const burnBody = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
 export const statusIcon = style({ display: 'inline-flex', color: vars.color.accent, flexShrink: 0 });
 
 /**

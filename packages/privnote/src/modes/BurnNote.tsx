@@ -19,7 +19,7 @@ export function BurnNote({ store, view }: { store: PrivnoteStore; view: BurnView
   const burning = view.kind === 'burning';
   return (
     <Card title={MESSAGES.burnTitle} description={MESSAGES.burnDescription}>
-      <div className={styles.burnBody}>
+      <div className={styles.panel}>
         {said?.done ? null : (
           <p className={`${styles.callout} ${styles.calloutDanger}`} role="note">
             <TriangleAlert
