@@ -31,7 +31,7 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
   return (
     <Card title={MESSAGES.createTitle} description={MESSAGES.createDescription}>
       <form
-        className={styles.panel}
+        className={`${styles.panel} ${styles.createForm}`}
         onSubmit={(event) => {
           event.preventDefault();
           void store.getState().create();
