@@ -29,16 +29,18 @@ export async function openFresh(browser: Browser, link: string) {
 export interface CreatedLinks {
   link: string;
   statusLink: string;
+  burnLink: string;
 }
 
 /** Fills the create form (message, optional expiry label and passphrase) and returns both links. */
 export async function createNote(
   page: Page,
   message: string,
-  options: { expiry?: string; passphrase?: string } = {},
+  options: { expiry?: string; passphrase?: string; reads?: string } = {},
 ): Promise<CreatedLinks> {
   await page.getByLabel('Votre message secret').fill(message);
   if (options.expiry) await page.getByLabel('Expire après').selectOption({ label: options.expiry });
+  if (options.reads) await page.getByLabel('Nombre de lectures').selectOption({ label: options.reads });
   if (options.passphrase) await page.getByLabel('Phrase secrète (facultative)').fill(options.passphrase);
   await page.getByRole('button', { name: 'Créer la note' }).click();
   // One check for title and description: the toast lasts 4 s, short on a loaded machine.
@@ -49,7 +51,9 @@ export async function createNote(
   expect(link).toMatch(/\/privnote\?id=[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/);
   const statusLink = await page.getByLabel('Lien de suivi').inputValue();
   expect(statusLink).toMatch(/\/privnote\?status=[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/);
-  return { link, statusLink };
+  const burnLink = await page.getByLabel('Lien de destruction').inputValue();
+  expect(burnLink).toMatch(/\/privnote\?burn=[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/);
+  return { link, statusLink, burnLink };
 }
 
 export async function freePort(): Promise<number> {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { NotesApi } from './core/api';
 import { getDefaultApi, replaceUrl } from './defaultApi';
+import { BurnNote } from './modes/BurnNote';
 import { ConfirmRead } from './modes/ConfirmRead';
 import { CreatedNote } from './modes/CreatedNote';
 import { CreateNote } from './modes/CreateNote';
@@ -42,8 +43,10 @@ export function NoteBody({ api, store: injected }: NoteBodyProps) {
           store={store}
           link={mode.link}
           statusLink={mode.statusLink}
+          burnLink={mode.burnLink}
           expiry={mode.expiry}
           hasPassphrase={mode.hasPassphrase}
+          reads={mode.reads}
         />
       );
     case 'checking':
@@ -51,8 +54,10 @@ export function NoteBody({ api, store: injected }: NoteBodyProps) {
     case 'reading':
       return <ConfirmRead store={store} />;
     case 'read':
-      return <ReadNote store={store} text={mode.text} />;
+      return <ReadNote store={store} text={mode.text} read={mode.read} reads={mode.reads} />;
     case 'status':
       return <NoteStatusView store={store} view={mode.view} />;
+    case 'burn':
+      return <BurnNote store={store} view={mode.view} />;
   }
 }

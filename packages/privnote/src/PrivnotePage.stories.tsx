@@ -131,6 +131,29 @@ export const Read: Story = {
       store={storeIn({
         kind: 'read',
         text: 'Le mot de passe du Wi-Fi invité est « maison-bleue-42 ».\n<b>Ceci reste du texte, pas du HTML.</b>',
+        read: 1,
+        reads: 1,
+      })}
+    />
+  ),
+};
+
+/** The second of three reads: which read it is, and that the note can still be read once. */
+export const ReadSecondOfThree: Story = {
+  render: () => (
+    <PrivnotePage store={storeIn({ kind: 'read', text: 'Code de la porte : 4815.', read: 2, reads: 3 })} />
+  ),
+};
+
+/** The sender's burn link, before the button. */
+export const Burn: Story = {
+  render: () => (
+    <PrivnotePage
+      store={storeIn({
+        kind: 'burn',
+        id: '3f2b8c1e-9d4a-4c7b-8e21-5a6f0b9c2d10',
+        key: 'A'.repeat(43),
+        view: { kind: 'ready' },
       })}
     />
   ),

@@ -10,6 +10,9 @@ function renderPage(mode?: PrivnoteMode) {
   const api: NotesApi = {
     create: vi.fn(),
     createWithOptions: vi.fn(),
+    createCounted: vi.fn(),
+    readCounted: vi.fn(),
+    burn: vi.fn(),
     exists: vi.fn(),
     info: vi.fn(),
     read: vi.fn(),
@@ -79,11 +82,54 @@ describe('PrivnotePage', () => {
   });
 
   it('renders a read note as text, never as HTML', () => {
-    renderPage({ kind: 'read', text: '<img src=x onerror="alert(1)"><b>gras</b>' });
+    renderPage({ kind: 'read', text: '<img src=x onerror="alert(1)"><b>gras</b>', read: 1, reads: 1 });
     const region = screen.getByRole('region', { name: 'Contenu de la note' });
     expect(region.textContent).toBe('<img src=x onerror="alert(1)"><b>gras</b>');
     expect(region.querySelector('img, b')).toBeNull();
     expect(screen.getByText(/Cette note a été détruite/)).toBeTruthy();
+    expect(screen.queryByText(/^Lecture \d+ sur/)).toBeNull();
+  });
+
+  it('says which read of several this is, and that the note can still be read', () => {
+    renderPage({ kind: 'read', text: 'trois fois', read: 2, reads: 3 });
+    expect(screen.getByText('Lecture 2 sur 3')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Cette note peut encore être lue 1 fois. Elle sera détruite après la dernière lecture.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Cette note a été détruite/)).toBeNull();
+  });
+
+  it('offers 1 to 10 reads, 1 by default', async () => {
+    const { store } = renderPage();
+    const select = screen.getByLabelText('Nombre de lectures') as HTMLSelectElement;
+    expect(Array.from(select.options, (option) => option.text)).toEqual([
+      '1 lecture',
+      ...Array.from({ length: 9 }, (_, index) => `${index + 2} lectures`),
+    ]);
+    expect(select.value).toBe('1');
+    expect(screen.getByText('Lecture unique')).toBeTruthy();
+    await userEvent.selectOptions(select, '3 lectures');
+    expect(store.getState().reads).toBe(3);
+    expect(screen.getByText('3 lectures au plus')).toBeTruthy();
+  });
+
+  it('destroys the note from the burn link and says so', async () => {
+    const { store, api } = renderPage({
+      kind: 'burn',
+      id: '3f2b8c1e-9d4a-4c7b-8e21-5a6f0b9c2d10',
+      key: 'A'.repeat(43),
+      view: { kind: 'ready' },
+    });
+    vi.mocked(api.burn).mockResolvedValueOnce({ destroyedAt: '2026-11-27T10:00:00.000Z' });
+    await userEvent.click(screen.getByRole('button', { name: 'Détruire la note' }));
+    expect(await screen.findByText('Note détruite.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Note détruite.');
+    expect(screen.queryByRole('button', { name: 'Détruire la note' })).toBeNull();
+    expect(api.read).not.toHaveBeenCalled();
+    expect(api.readCounted).not.toHaveBeenCalled();
+    expect(store.getState().mode).toMatchObject({ view: { kind: 'burned' } });
   });
 
   it('asks for confirmation before reading, and reads nothing until then', () => {

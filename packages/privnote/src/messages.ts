@@ -75,6 +75,21 @@ export const MESSAGES = {
     singleRead: 'Lecture unique',
     keyInLink: 'La clé ne quitte jamais le lien',
   },
+  readsLabel: 'Nombre de lectures',
+  burnLinkLabel: 'Lien de destruction',
+  burnLinkHint:
+    "Gardez ce lien pour vous : il détruit la note tant qu'elle n'a pas été lue jusqu'au bout. Il ne permet pas de la lire.",
+  copyBurnLink: 'Copier le lien de destruction',
+  burnCopiedDescription: 'Le lien de destruction a été copié dans le presse-papier',
+  burnTitle: 'Destruction de la note',
+  burnDescription: 'Ce lien détruit la note avant sa lecture. Il ne permet pas de la lire.',
+  burnWarning: 'La note sera détruite définitivement : plus personne ne pourra la lire.',
+  burnNote: 'Détruire la note',
+  burning: 'Destruction...',
+  burned: 'Note détruite.',
+  burnMissing: "Cette note n'existe plus : elle a déjà été lue, détruite, ou elle a expiré.",
+  burnFailed: 'Impossible de détruire la note. Réessayez.',
+  readsListLabel: 'Lectures',
   readyTitle: 'Votre note est prête',
   readyDescription: "Envoyez ce lien à son destinataire. Il ne s'ouvre qu'une fois.",
 } as const;
@@ -109,7 +124,45 @@ export const statusMessages = {
   read: (readAt: string, timeZone?: string) => `Lue le ${formatNoteDate(readAt, timeZone)}`,
   destroyed: (destroyedAt: string, timeZone?: string) =>
     `Détruite le ${formatNoteDate(destroyedAt, timeZone)} après 5 phrases secrètes incorrectes`,
+  burned: (destroyedAt: string, timeZone?: string) => `Détruite le ${formatNoteDate(destroyedAt, timeZone)}`,
+  partlyRead: (count: number, maxReads: number, expiresAt: string, timeZone?: string) =>
+    `Lue ${count} fois sur ${maxReads} (expire le ${formatNoteDate(expiresAt, timeZone)})`,
 } as const;
+
+/** The options of `Nombre de lectures`. */
+export function readsOption(reads: number): string {
+  return reads === 1 ? '1 lecture' : `${reads} lectures`;
+}
+
+/** The create form's promise about reads: the spec's one by default. */
+export function readsAssurance(reads: number): string {
+  return reads === 1 ? MESSAGES.assurances.singleRead : `${reads} lectures au plus`;
+}
+
+/** Under the created note's link, for a note that may be read several times. */
+export function multiReadWarning(reads: number): string {
+  return `Cette note s'autodétruira après ${reads} lectures. Le lien fonctionne ${reads} fois.`;
+}
+
+/** Above a note that may be read several times: which read this is. */
+export function readOfMessage(read: number, reads: number): string {
+  return `Lecture ${read} sur ${reads}`;
+}
+
+/** Under a note that may still be read. */
+export function readsLeftWarning(left: number): string {
+  return `Cette note peut encore être lue ${left} fois. Elle sera détruite après la dernière lecture.`;
+}
+
+/** The reveal step of a note that may still be read more than once. */
+export function confirmReadsLeft(left: number): string {
+  return `Elle peut encore être lue ${left} fois, puis elle sera détruite : assurez-vous de pouvoir la lire ou la copier maintenant.`;
+}
+
+/** The status page's list of reads. */
+export function readLine(index: number, at: string, timeZone?: string): string {
+  return `Lecture ${index} : ${formatNoteDate(at, timeZone)}`;
+}
 
 /** Under the created note's link: how long it lives. */
 export function createdExpiryMessage(label: string): string {

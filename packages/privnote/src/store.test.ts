@@ -57,7 +57,7 @@ describe('privnote store', () => {
 
   it('reports a failed creation with the spec toast and keeps the draft', async () => {
     const api = createMemoryNotesApi();
-    api.createWithOptions = vi.fn().mockRejectedValue(new Error('network down'));
+    api.createCounted = vi.fn().mockRejectedValue(new Error('network down'));
     const { store, notify } = setup({ api });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     store.getState().setDraft('important');
@@ -65,7 +65,7 @@ describe('privnote store', () => {
     expect(notify.error).toHaveBeenCalledWith('Erreur', 'Impossible de créer la note');
     expect(store.getState().draft).toBe('important');
     expect(store.getState().busy).toBe(false);
-    expect(api.createWithOptions).toHaveBeenCalledTimes(1);
+    expect(api.createCounted).toHaveBeenCalledTimes(1);
   });
 
   it('consumes nothing before the reader confirms, then reads once and drops the key', async () => {
@@ -77,14 +77,14 @@ describe('privnote store', () => {
     if (mode.kind !== 'created') throw new Error('not created');
 
     const reader = open(mode.link, api);
-    const read = vi.spyOn(api, 'read');
+    const read = vi.spyOn(api, 'readCounted');
     await reader.store.getState().init();
     expect(reader.store.getState().mode).toMatchObject({ kind: 'confirm', passphrase: false, remaining: 5 });
     expect(read).not.toHaveBeenCalled();
     expect(api.size()).toBe(1);
 
     await reader.store.getState().confirmRead();
-    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'le secret' });
+    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'le secret', read: 1, reads: 1 });
     const id = new URL(mode.link).searchParams.get('id');
     expect(reader.replaceUrl).toHaveBeenLastCalledWith(`/privnote?id=${id}`);
     expect(api.size()).toBe(0);
@@ -126,13 +126,13 @@ describe('privnote store', () => {
     const reader = open(mode.link, api);
     await reader.store.getState().init();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const read = vi.spyOn(api, 'read').mockRejectedValueOnce(new Error('502'));
+    const read = vi.spyOn(api, 'readCounted').mockRejectedValueOnce(new Error('502'));
     await reader.store.getState().confirmRead();
     expect(reader.notify.error).toHaveBeenCalledWith('Erreur', 'Impossible de lire la note');
     expect(read).toHaveBeenCalledTimes(1);
     expect(reader.store.getState().mode.kind).toBe('confirm');
     await reader.store.getState().confirmRead();
-    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'fragile' });
+    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'fragile', read: 1, reads: 1 });
   });
 
   it('reports a ciphertext that does not decrypt as a read failure', async () => {
@@ -142,7 +142,11 @@ describe('privnote store', () => {
     await creator.store.getState().create();
     const { mode } = creator.store.getState();
     if (mode.kind !== 'created') throw new Error('not created');
-    vi.spyOn(api, 'read').mockResolvedValueOnce('AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA');
+    vi.spyOn(api, 'readCounted').mockResolvedValueOnce({
+      content: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA',
+      read: 1,
+      reads: 1,
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reader = open(mode.link, api);
     await reader.store.getState().init();
@@ -244,7 +248,12 @@ describe('privnote store', () => {
 
     reader.store.getState().setReaderPassphrase('sésame ouvre-toi');
     await reader.store.getState().confirmRead();
-    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'derrière la porte' });
+    expect(reader.store.getState().mode).toEqual({
+      kind: 'read',
+      text: 'derrière la porte',
+      read: 1,
+      reads: 1,
+    });
     expect(api.size()).toBe(0);
   });
 
@@ -302,6 +311,85 @@ describe('privnote store', () => {
     });
     reader.store.getState().setReaderPassphrase('clé');
     await reader.store.getState().confirmRead();
-    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'protégée' });
+    expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'protégée', read: 1, reads: 1 });
+  });
+
+  it('lets a 3-read note be read three times, saying which read each is, then it is gone', async () => {
+    const api = createMemoryNotesApi(() => Date.parse('2026-11-27T10:00:00Z'));
+    const creator = setup({ api });
+    creator.store.getState().setDraft('trois fois');
+    creator.store.getState().setReads(3);
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created' || !mode.statusLink) throw new Error('not created');
+    expect(mode).toMatchObject({ reads: 3 });
+    expect(creator.store.getState().reads).toBe(1);
+    for (const read of [1, 2, 3]) {
+      const reader = open(mode.link, api);
+      await reader.store.getState().init();
+      expect(reader.store.getState().mode).toMatchObject({ kind: 'confirm', readsLeft: 4 - read });
+      await reader.store.getState().confirmRead();
+      expect(reader.store.getState().mode).toEqual({ kind: 'read', text: 'trois fois', read, reads: 3 });
+    }
+    const late = open(mode.link, api);
+    await late.store.getState().init();
+    expect(late.notify.error).toHaveBeenCalledWith(
+      'Note introuvable',
+      "Cette note n'existe pas ou a déjà été lue",
+    );
+    const sender = open(mode.statusLink, api);
+    await sender.store.getState().init();
+    expect(sender.store.getState().mode).toMatchObject({
+      view: {
+        status: {
+          state: 'read',
+          maxReads: 3,
+          reads: [expect.any(String), expect.any(String), expect.any(String)],
+        },
+      },
+    });
+  });
+
+  it('destroys a note from its burn link, which reads nothing; the status then says destroyed', async () => {
+    const api = createMemoryNotesApi(() => Date.parse('2026-11-27T10:00:00Z'));
+    const creator = setup({ api });
+    creator.store.getState().setDraft('à brûler');
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created' || !mode.burnLink || !mode.statusLink) throw new Error('not created');
+    expect(mode.burnLink).toMatch(
+      /^https:\/\/demos\.example\/privnote\?burn=[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/,
+    );
+    // The burn key is not the note's key: as a note link it opens nothing.
+    const burnUrl = new URL(mode.burnLink);
+    const misuse = open(`${ORIGIN}/privnote?id=${burnUrl.searchParams.get('burn')}${burnUrl.hash}`, api);
+    await misuse.store.getState().init();
+    expect(misuse.store.getState().mode.kind).toBe('confirm');
+    await misuse.store.getState().confirmRead();
+    expect(misuse.notify.error).toHaveBeenCalledWith(
+      'Note introuvable',
+      "Cette note n'existe pas ou a déjà été lue",
+    );
+    expect(api.size()).toBe(1);
+
+    const burner = open(mode.burnLink, api);
+    const read = vi.spyOn(api, 'readCounted');
+    expect(burner.store.getState().mode).toMatchObject({ kind: 'burn', view: { kind: 'ready' } });
+    await burner.store.getState().init();
+    await burner.store.getState().burn();
+    expect(burner.store.getState().mode).toMatchObject({
+      kind: 'burn',
+      view: { kind: 'burned', destroyedAt: '2026-11-27T10:00:00.000Z' },
+    });
+    expect(read).not.toHaveBeenCalled();
+    expect(api.size()).toBe(0);
+    const again = open(mode.burnLink, api);
+    await again.store.getState().burn();
+    expect(again.store.getState().mode).toMatchObject({ view: { kind: 'missing' } });
+    const sender = open(mode.statusLink, api);
+    await sender.store.getState().init();
+    expect(sender.store.getState().mode).toMatchObject({
+      view: { status: { state: 'destroyed', destroyedBy: 'sender' } },
+    });
   });
 });

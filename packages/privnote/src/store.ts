@@ -1,13 +1,20 @@
 import { toast } from '@demos/kit';
 import { createStore } from 'zustand/vanilla';
-import { DEFAULT_NOTE_EXPIRY, type NoteExpiry, type NoteStatus, type NotesApi } from './core/api';
+import {
+  DEFAULT_NOTE_EXPIRY,
+  DEFAULT_NOTE_READS,
+  type NoteExpiry,
+  type NoteStatus,
+  type NotesApi,
+} from './core/api';
 import { MAX_PASSPHRASE_LENGTH, NoteDecryptError } from './core/crypto';
 import { NOTE_PATH, parseNoteLink } from './core/link';
 import {
+  burnSecretNote,
   createSecretNote,
   NoteNotFoundError,
+  openSecretNote,
   readNoteStatus,
-  readSecretNote,
   WrongPassphraseError,
 } from './core/notes';
 import { MESSAGES, wrongPassphraseMessage } from './messages';
@@ -18,6 +25,8 @@ interface RevealStep {
   key: string;
   passphrase: boolean | null;
   remaining: number;
+  /** Reads the note has left, when the server said (a note allowing several). */
+  readsLeft?: number;
 }
 
 export type StatusView =
@@ -27,23 +36,37 @@ export type StatusView =
   | { kind: 'missing' }
   | { kind: 'failed' };
 
+/** The burn link's page: before, during and after `Détruire la note`. */
+export type BurnView =
+  | { kind: 'ready' }
+  | { kind: 'burning' }
+  | { kind: 'burned'; destroyedAt: string }
+  /** No live note matched: already read, destroyed or expired, or a wrong key. */
+  | { kind: 'missing' }
+  | { kind: 'failed' };
+
 export type PrivnoteMode =
   | { kind: 'create' }
   | {
       kind: 'created';
       link: string;
       statusLink?: string;
+      burnLink?: string;
       expiry?: NoteExpiry;
       hasPassphrase?: boolean;
+      reads?: number;
     }
   /** A link was opened: checking (without consuming) that the note exists. */
   | ({ kind: 'checking' } & RevealStep)
   /** Waiting for the reader to confirm: nothing is consumed before. */
   | ({ kind: 'confirm' } & RevealStep)
   | ({ kind: 'reading' } & RevealStep)
-  | { kind: 'read'; text: string }
+  /** `read` of `reads`: which read this was, of how many the note allows. */
+  | { kind: 'read'; text: string; read: number; reads: number }
   /** The sender's status link. */
-  | { kind: 'status'; id: string; key: string; view: StatusView };
+  | { kind: 'status'; id: string; key: string; view: StatusView }
+  /** The sender's burn link. */
+  | { kind: 'burn'; id: string; key: string; view: BurnView };
 
 export interface PrivnoteState {
   mode: PrivnoteMode;
@@ -51,6 +74,8 @@ export interface PrivnoteState {
   expiry: NoteExpiry;
   /** The sender's optional passphrase (create mode). */
   passphrase: string;
+  /** How many times the note may be read (create mode). */
+  reads: number;
   /** What the reader types on the reveal step. */
   readerPassphrase: string;
   /** The reveal step's message about the passphrase (wrong, missing). */
@@ -59,6 +84,7 @@ export interface PrivnoteState {
   setDraft: (draft: string) => void;
   setExpiry: (expiry: NoteExpiry) => void;
   setPassphrase: (passphrase: string) => void;
+  setReads: (reads: number) => void;
   setReaderPassphrase: (passphrase: string) => void;
   /** Reads the address once: a link with an id opens view mode, a status link the status. */
   init: () => Promise<void>;
@@ -66,6 +92,8 @@ export interface PrivnoteState {
   confirmRead: () => Promise<void>;
   /** Asks the database again for the status behind the status link. */
   refreshStatus: () => Promise<void>;
+  /** The burn link's action: destroys the note. */
+  burn: () => Promise<void>;
   /** Back to an empty create mode, with the id cleared from the address. */
   newNote: () => void;
 }
@@ -106,6 +134,9 @@ export function createPrivnoteStore({
     if (opened.kind === 'status') {
       return { kind: 'status', id: opened.id, key: opened.key, view: { kind: 'loading' } };
     }
+    if (opened.kind === 'burn') {
+      return { kind: 'burn', id: opened.id, key: opened.key, view: { kind: 'ready' } };
+    }
     return { kind: 'create' };
   };
 
@@ -134,19 +165,21 @@ export function createPrivnoteStore({
       draft: '',
       expiry: DEFAULT_NOTE_EXPIRY,
       passphrase: '',
+      reads: DEFAULT_NOTE_READS,
       readerPassphrase: '',
       passphraseError: null,
       busy: false,
       setDraft: (draft) => set({ draft }),
       setExpiry: (expiry) => set({ expiry }),
       setPassphrase: (passphrase) => set({ passphrase }),
+      setReads: (reads) => set({ reads }),
       setReaderPassphrase: (readerPassphrase) => set({ readerPassphrase, passphraseError: null }),
 
       async init() {
         if (initialized) return;
         initialized = true;
         const link = opened;
-        if (link.kind === 'none') return;
+        if (link.kind === 'none' || link.kind === 'burn') return;
         if (link.kind === 'invalid') {
           notFound();
           backToCreate();
@@ -162,7 +195,13 @@ export function createPrivnoteStore({
           const info = await api.info(link.id);
           if (info) {
             set({
-              mode: { kind: 'confirm', ...step, passphrase: info.passphrase, remaining: info.remaining },
+              mode: {
+                kind: 'confirm',
+                ...step,
+                passphrase: info.passphrase,
+                remaining: info.remaining,
+                ...(info.readsLeft === undefined ? {} : { readsLeft: info.readsLeft }),
+              },
             });
           } else {
             notFound();
@@ -177,7 +216,7 @@ export function createPrivnoteStore({
       },
 
       async create() {
-        const { draft, busy, expiry, passphrase } = get();
+        const { draft, busy, expiry, passphrase, reads } = get();
         if (busy) return;
         if (draft.trim() === '') {
           notify.error(MESSAGES.blankTitle, MESSAGES.blankDescription);
@@ -187,18 +226,21 @@ export function createPrivnoteStore({
         if (passphraseTooLong(passphrase)) return;
         set({ busy: true });
         try {
-          const note = await createSecretNote(api, draft, origin, { expiry, passphrase });
+          const note = await createSecretNote(api, draft, origin, { expiry, passphrase, reads });
           set({
             mode: {
               kind: 'created',
               link: note.link,
               statusLink: note.statusLink,
+              burnLink: note.burnLink,
               expiry: note.expiry,
               hasPassphrase: note.hasPassphrase,
+              reads: note.reads,
             },
             draft: '',
             passphrase: '',
             expiry: DEFAULT_NOTE_EXPIRY,
+            reads: DEFAULT_NOTE_READS,
             busy: false,
           });
           notify.success(MESSAGES.createdTitle, MESSAGES.createdDescription);
@@ -240,10 +282,15 @@ export function createPrivnoteStore({
           return;
         }
         try {
-          const text = await readSecretNote(api, mode.id, mode.key, mode.passphrase ? readerPassphrase : '');
+          const { text, read, reads } = await openSecretNote(
+            api,
+            mode.id,
+            mode.key,
+            mode.passphrase ? readerPassphrase : '',
+          );
           // The key has done its job: take it out of the address bar (and so of the history).
           replaceUrl(`${NOTE_PATH}?id=${encodeURIComponent(mode.id)}`);
-          set({ mode: { kind: 'read', text }, readerPassphrase: '', passphraseError: null });
+          set({ mode: { kind: 'read', text, read, reads }, readerPassphrase: '', passphraseError: null });
         } catch (error) {
           if (error instanceof WrongPassphraseError) {
             if (error.remaining > 0) {
@@ -280,12 +327,32 @@ export function createPrivnoteStore({
         await loadStatus(mode.id, mode.key);
       },
 
+      async burn() {
+        const { mode } = get();
+        if (mode.kind !== 'burn' || mode.view.kind === 'burning' || mode.view.kind === 'burned') return;
+        const burnMode = (view: BurnView) => ({ mode: { ...mode, view } });
+        set(burnMode({ kind: 'burning' }));
+        try {
+          const destroyedAt = await burnSecretNote(api, mode.id, mode.key);
+          set(burnMode({ kind: 'burned', destroyedAt }));
+        } catch (error) {
+          if (error instanceof NoteNotFoundError) {
+            set(burnMode({ kind: 'missing' }));
+          } else {
+            // Not retried automatically: the sender presses the button again.
+            console.warn('Destroying the note failed:', error);
+            set(burnMode({ kind: 'failed' }));
+          }
+        }
+      },
+
       newNote() {
         replaceUrl(NOTE_PATH);
         set({
           mode: { kind: 'create' },
           draft: '',
           passphrase: '',
+          reads: DEFAULT_NOTE_READS,
           readerPassphrase: '',
           passphraseError: null,
           expiry: DEFAULT_NOTE_EXPIRY,

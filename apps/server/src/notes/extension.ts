@@ -9,6 +9,7 @@ import { ConfigurationError, connectWithRetry, type DatabaseConnection } from '.
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { describeDatabaseError, sqlState } from './databaseErrors';
 import { defaultMigrationsDir, runMigrations } from './migrations';
+import { notesOpenApiDocument } from './openapi';
 import { postgrestError } from './postgrest';
 import { checkPrivilegesAfterMigrations, checkPrivilegesBeforeMigrations, noteRoundTrip } from './privileges';
 import { createRpc } from './rpc';
@@ -155,6 +156,9 @@ function rpcRoute(rpc: Rpc, clientKey: ClientKey): DirectRoute {
 
 /** The same calls through Hono (a request the listener hands over, or an app.request in tests). */
 function mountRpc(app: Hono, route: DirectRoute) {
+  // The API described, at its root as PostgREST does (OpenAPI 3.1 here; PostgREST's is 2.0).
+  const described = notesOpenApiDocument();
+  for (const root of ['/rest/v1/', '/rest/v1']) app.get(root, (c) => c.json(described));
   app.use(`${RPC_PREFIX}*`, bodyLimitMiddleware(NOTES_BODY_LIMIT));
   app.post(`${RPC_PREFIX}:fn`, async (c) => {
     const answer = await route.answer(

@@ -1,6 +1,6 @@
 import type { NotesDatabase, PreparedStatement, Queryable } from './database';
 
-type ArgType = 'text' | 'uuid';
+type ArgType = 'text' | 'uuid' | 'integer';
 
 /** The functions the API exposes (as PostgREST would with their EXECUTE grants), and their args. */
 export const FUNCTIONS: Record<string, { args: Record<string, ArgType> }> = {
@@ -19,10 +19,26 @@ export const FUNCTIONS: Record<string, { args: Record<string, ArgType> }> = {
   note_info: { args: { note_id: 'uuid' } },
   read_note_with_passphrase: { args: { note_id: 'uuid', note_claim: 'text', note_passphrase_claim: 'text' } },
   note_status: { args: { note_id: 'uuid', note_status_claim: 'text' } },
+  create_note_v3: {
+    args: {
+      note_content: 'text',
+      note_claim_hash: 'text',
+      note_expiry: 'text',
+      note_status_hash: 'text',
+      note_passphrase_claim_hash: 'text',
+      note_max_reads: 'integer',
+      note_burn_hash: 'text',
+    },
+  },
+  read_note_counted: { args: { note_id: 'uuid', note_claim: 'text' } },
+  burn_note: { args: { note_id: 'uuid', note_burn_claim: 'text' } },
 };
 
+/** An argument's value as the statement takes it (an integer argument may come as a number). */
+export type CallValue = string | number | null;
+
 /** The calls that create a note (counted by the creation limit) and those that only read. */
-export const CREATING = new Set(['create_note', 'create_note_with_options']);
+export const CREATING = new Set(['create_note', 'create_note_with_options', 'create_note_v3']);
 
 /**
  * Each API call is one statement, so one round trip and one transaction: `server_meta.api_<fn>`
@@ -180,7 +196,7 @@ export async function runLimitedCall(
   db: NotesDatabase,
   name: string,
   limit: { bucket: string; client: string; max: number; windowMs: number },
-  values: (string | null)[],
+  values: CallValue[],
 ): Promise<LimitedCallRow> {
   const { rows } = await db.run<LimitedCallRow>(limitedCallStatement(name), [
     limit.bucket,

@@ -4,15 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  burnSecretNote,
   createNotesClient,
   createSecretNote,
   createSupabaseNotesApi,
+  deriveBurnClaim,
   deriveClaim,
   deriveNoteSecrets,
+  deriveStatusClaim,
   encryptNote,
+  encryptWithSecrets,
   generateNoteKey,
+  hashClaim,
   NoteNotFoundError,
   type NotesApi,
+  openSecretNote,
   readNoteStatus,
   readSecretNote,
   WrongPassphraseError,
@@ -161,6 +167,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
       '20261122000000_create_notes.sql',
       '20261123000000_expiry_passphrase_status.sql',
       '20261126000000_owner_policy.sql',
+      '20261127000000_reads_and_burn.sql',
     ]);
   });
 
@@ -353,18 +360,18 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     const note = await createSecretNote(api, 'derrière la porte', 'https://example.test', {
       passphrase: 'sésame',
     });
-    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 5 });
+    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 5, readsLeft: 1 });
     // Without a passphrase, read_note does not give it up (and counts nothing).
     await expect(readSecretNote(api, note.id, note.key)).rejects.toBeInstanceOf(NoteNotFoundError);
     // Someone with only the id (a wrong link key) cannot try, and so cannot burn it.
     await expect(readSecretNote(api, note.id, generateNoteKey(), 'sésame')).rejects.toBeInstanceOf(
       NoteNotFoundError,
     );
-    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 5 });
+    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 5, readsLeft: 1 });
     const wrong = await readSecretNote(api, note.id, note.key, 'Sésame').catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(WrongPassphraseError);
     expect((wrong as WrongPassphraseError).remaining).toBe(4);
-    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 4 });
+    expect(await api.info(note.id)).toEqual({ passphrase: true, remaining: 4, readsLeft: 1 });
     expect(await readSecretNote(api, note.id, note.key, 'sésame')).toBe('derrière la porte');
     expect(await api.info(note.id)).toBeNull();
     await expect(readSecretNote(api, note.id, note.key, 'sésame')).rejects.toBeInstanceOf(NoteNotFoundError);
@@ -468,6 +475,155 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     expect(await badTry.json()).toBeNull();
   });
 
+  it('gives a 3-read note to exactly 3 of 10 concurrent readers, each told which read it was', async () => {
+    const note = await createSecretNote(api, 'trois lectures', 'https://example.test', { reads: 3 });
+    expect(await api.info(note.id)).toMatchObject({ readsLeft: 3 });
+    const claim = await deriveClaim(note.key);
+    const results = await Promise.all(Array.from({ length: 10 }, () => api.readCounted(note.id, claim)));
+    const winners = results.filter((result) => result !== null);
+    expect(winners).toHaveLength(3);
+    expect(winners.map((result) => result.read).sort()).toEqual([1, 2, 3]);
+    expect(winners.every((result) => result.reads === 3)).toBe(true);
+    expect(results.filter((result) => result === null)).toHaveLength(7);
+    expect(await api.exists(note.id)).toBe(false);
+    const status = await readNoteStatus(api, note.id, note.statusKey);
+    expect(status).toMatchObject({ state: 'read', maxReads: 3 });
+    expect(status.reads).toHaveLength(3);
+    const { rows } = await backend.database.query<Record<string, unknown>>(
+      'select content, claim_hash, read_count, max_reads from public.notes where id = $1',
+      [note.id],
+    );
+    expect(rows).toEqual([{ content: null, claim_hash: null, read_count: 3, max_reads: 3 }]);
+  });
+
+  it('counts reads through every read function, with or without a passphrase', async () => {
+    const plain = await createSecretNote(api, 'deux fois', 'https://example.test', { reads: 2 });
+    // The v1 function keeps its contract (the ciphertext) and counts too.
+    expect(await api.read(plain.id, await deriveClaim(plain.key))).not.toBeNull();
+    expect(await openSecretNote(api, plain.id, plain.key)).toEqual({ text: 'deux fois', read: 2, reads: 2 });
+    expect(await api.read(plain.id, await deriveClaim(plain.key))).toBeNull();
+
+    const guarded = await createSecretNote(api, 'gardée', 'https://example.test', {
+      reads: 3,
+      passphrase: 'p',
+    });
+    const right = await deriveNoteSecrets(guarded.key, 'p');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api.readWithPassphrase(guarded.id, right.claim, right.passphraseClaim as string),
+      ),
+    );
+    const opened = answers.filter((answer) => answer !== null && 'content' in answer);
+    expect(opened.map((answer) => ('read' in answer ? answer.read : 0)).sort()).toEqual([1, 2, 3]);
+    expect(answers.filter((answer) => answer === null)).toHaveLength(5);
+    expect((await readNoteStatus(api, guarded.id, guarded.statusKey)).state).toBe('read');
+  }, 60_000);
+
+  it('refuses a number of reads outside 1 to 10 and a malformed burn hash, storing nothing', async () => {
+    const before = await countNotes();
+    const body = {
+      note_content: 'abc',
+      note_claim_hash: 'a'.repeat(64),
+      note_expiry: '1d',
+      note_status_hash: 'b'.repeat(64),
+      note_passphrase_claim_hash: null,
+      note_max_reads: 2,
+      note_burn_hash: 'c'.repeat(64),
+    };
+    for (const note_max_reads of [0, 11, -1, null]) {
+      const response = await rpc('create_note_v3', { ...body, note_max_reads });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: '22023',
+        message: 'The number of reads must be between 1 and 10.',
+      });
+    }
+    const fraction = await rpc('create_note_v3', { ...body, note_max_reads: 1.5 });
+    expect(fraction.status).toBe(400);
+    expect(await fraction.json()).toMatchObject({
+      message: 'The argument note_max_reads must be an integer.',
+    });
+    const word = await rpc('create_note_v3', { ...body, note_max_reads: 'deux' });
+    expect(word.status).toBe(400);
+    const badBurn = await rpc('create_note_v3', { ...body, note_burn_hash: 'zz' });
+    expect(badBurn.status).toBe(400);
+    expect(await badBurn.json()).toMatchObject({
+      message: 'The burn hash must be 64 lowercase hex digits, or null.',
+    });
+    expect(await countNotes()).toBe(before);
+    const ok = await rpc('create_note_v3', { ...body, note_max_reads: '10' });
+    expect(ok.status).toBe(200);
+    expect(await countNotes()).toBe(before + 1);
+  });
+
+  it('destroys a note through its burn link, which can read nothing; the status says when', async () => {
+    const note = await createSecretNote(api, 'à détruire', 'https://example.test', { reads: 2 });
+    // The burn key is not a note key: it reads nothing, and the note key burns nothing.
+    expect(await api.readCounted(note.id, await deriveClaim(note.burnKey))).toBeNull();
+    expect(await api.readCounted(note.id, await deriveBurnClaim(note.burnKey))).toBeNull();
+    expect(await api.burn(note.id, await deriveBurnClaim(note.key))).toBeNull();
+    expect(await api.burn(note.id, await deriveClaim(note.key))).toBeNull();
+    expect(await api.exists(note.id)).toBe(true);
+    expect(await openSecretNote(api, note.id, note.key)).toMatchObject({ read: 1, reads: 2 });
+    const destroyedAt = await burnSecretNote(api, note.id, note.burnKey);
+    expect(Math.abs(Date.parse(destroyedAt) - Date.now())).toBeLessThan(60_000);
+    await expect(readSecretNote(api, note.id, note.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    await expect(burnSecretNote(api, note.id, note.burnKey)).rejects.toBeInstanceOf(NoteNotFoundError);
+    const status = await readNoteStatus(api, note.id, note.statusKey);
+    expect(status).toMatchObject({ state: 'destroyed', destroyedAt, destroyedBy: 'sender', maxReads: 2 });
+    expect(status.reads).toHaveLength(1);
+    const { rows } = await backend.database.query<Record<string, unknown>>(
+      'select content, claim_hash, passphrase_claim_hash, destroyed_by from public.notes where id = $1',
+      [note.id],
+    );
+    expect(rows).toEqual([
+      { content: null, claim_hash: null, passphrase_claim_hash: null, destroyed_by: 'sender' },
+    ]);
+    const badClaim = await rpc('burn_note', { note_id: note.id, note_burn_claim: 'not hex' });
+    expect(badClaim.status).toBe(200);
+    expect(await badClaim.json()).toBeNull();
+  });
+
+  it('lets exactly one of a burn and racing reads win, every time', async () => {
+    const outcomes = { burned: 0, read: 0 };
+    for (let round = 0; round < 22; round += 1) {
+      const note = await createSecretNote(api, `course ${round}`, 'https://example.test');
+      const claim = await deriveClaim(note.key);
+      const burnClaim = await deriveBurnClaim(note.burnKey);
+      // The burn is sent first, last, or between the reads, in turn.
+      const position = round % 11;
+      const calls = Array.from({ length: 11 }, (_, index) =>
+        index === position ? api.burn(note.id, burnClaim) : api.readCounted(note.id, claim),
+      );
+      const answers = await Promise.all(calls);
+      const burned = answers[position];
+      const results = answers.filter((_, index) => index !== position);
+      const readers = results.filter((result) => result !== null).length;
+      expect(readers + (burned === null ? 0 : 1)).toBe(1);
+      const status = await readNoteStatus(api, note.id, note.statusKey);
+      expect(status.state).toBe(burned === null ? 'read' : 'destroyed');
+      if (burned) outcomes.burned += 1;
+      else outcomes.read += 1;
+    }
+    // The race's outcomes, for the record (which side wins depends on the scheduler).
+    console.info(`burn against 10 readers, 22 rounds on ${backend.database.kind}:`, outcomes);
+    // A 3-read note: the burn stops the reads that come after it, never more than 3 succeed.
+    const note = await createSecretNote(api, 'trois ou moins', 'https://example.test', { reads: 3 });
+    const claim = await deriveClaim(note.key);
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => api.readCounted(note.id, claim)),
+      api.burn(note.id, await deriveBurnClaim(note.burnKey)),
+      ...Array.from({ length: 6 }, () => api.readCounted(note.id, claim)),
+    ]);
+    const burned = results[4];
+    const readers = results.filter((result, index) => index !== 4 && result !== null).length;
+    expect(readers).toBeLessThanOrEqual(3);
+    if (burned === null) expect(readers).toBe(3);
+    const status = await readNoteStatus(api, note.id, note.statusKey);
+    expect(status.reads).toHaveLength(readers);
+    expect(status.state).toBe(burned === null ? 'read' : 'destroyed');
+  }, 120_000);
+
   // Last: twice on a loaded machine, a request reusing the pooled socket that had carried the
   // refused 80 KiB upload failed with "other side closed" (undici); nothing runs after it here.
   it('refuses oversize content with a clear error and stores nothing', async () => {
@@ -538,6 +694,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
       '20261122000000_create_notes.sql',
       '20261123000000_expiry_passphrase_status.sql',
       '20261126000000_owner_policy.sql',
+      '20261127000000_reads_and_burn.sql',
     ]);
     const after = await upgraded.query<{ id: string; created_at: Date; expires_at: Date; hours: number }>(
       `select id, created_at, expires_at, extract(epoch from expires_at - created_at)::int / 3600 as hours
@@ -555,7 +712,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
       ),
     );
     for (const note of notes) {
-      expect(await api.info(note.id)).toEqual({ passphrase: false, remaining: 5 });
+      expect(await api.info(note.id)).toEqual({ passphrase: false, remaining: 5, readsLeft: 1 });
       expect(await readSecretNote(api, note.id, note.key)).toBe(note.text);
       expect(await api.exists(note.id)).toBe(false);
     }
@@ -568,8 +725,89 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     expect(await runMigrations(again)).toEqual([]);
     const second = await createNotesExtension(readNotesSettings({}), { database: again });
     const { rows: still } = await again.query('select name from privnote_meta.migrations');
-    expect(still).toHaveLength(3);
+    expect(still).toHaveLength(4);
     await second.close();
+  }, 120_000);
+});
+
+describe.each(backends)('upgrading notes of the second release on %s', (_name, open) => {
+  let backend: Backend;
+  let secondRelease: string;
+  beforeAll(async () => {
+    backend = await open();
+    secondRelease = await mkdtemp(join(tmpdir(), 'privnote-v2-migrations-'));
+    for (const name of (await readdir(defaultMigrationsDir())).filter((file) => file < '20261127')) {
+      await writeFile(join(secondRelease, name), await readFile(join(defaultMigrationsDir(), name)));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.stop();
+    if (secondRelease) await rm(secondRelease, { recursive: true, force: true });
+  }, 60_000);
+
+  it('keeps read, destroyed and unread notes with their status links, each read once', async () => {
+    expect(await runMigrations(backend.database, secondRelease)).toHaveLength(3);
+    const db = backend.database;
+    /** A note as the second release's page made it: expiry, status link, optional passphrase. */
+    const create = async (text: string, passphrase = '') => {
+      const key = generateNoteKey();
+      const statusKey = generateNoteKey();
+      const secrets = await deriveNoteSecrets(key, passphrase);
+      const { content, claimHash, passphraseClaimHash } = await encryptWithSecrets(text, secrets);
+      const { rows } = await db.query<{ id: string }>(
+        'select public.create_note_with_options($1, $2, $3, $4, $5) as id',
+        [content, claimHash, '1d', await hashClaim(await deriveStatusClaim(statusKey)), passphraseClaimHash],
+      );
+      return { id: rows[0]?.id as string, key, statusKey, secrets, text };
+    };
+    const read = await create('lue avant');
+    await db.query('select public.read_note($1, $2)', [read.id, read.secrets.claim]);
+    const destroyed = await create('détruite avant', 'bonne');
+    const wrong = await deriveNoteSecrets(destroyed.key, 'mauvaise');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await db.query('select public.read_note_with_passphrase($1, $2, $3)', [
+        destroyed.id,
+        wrong.claim,
+        wrong.passphraseClaim,
+      ]);
+    }
+    const unread = await create('pas encore lue');
+    const guarded = await create('protégée', 'sésame');
+
+    const upgraded = await backend.reopen();
+    const extension = await createNotesExtension(readNotesSettings({}), { database: upgraded });
+    try {
+      const api = createSupabaseNotesApi(
+        createNotesClient(
+          { url: 'http://notes.test', anonKey: 'test' },
+          { realtime: { transport: WebSocket as never }, global: { fetch: appFetch(extension) } },
+        ),
+      );
+      const readStatus = await readNoteStatus(api, read.id, read.statusKey);
+      expect(readStatus).toMatchObject({ state: 'read', maxReads: 1 });
+      expect(readStatus.reads).toEqual([readStatus.state === 'read' && readStatus.readAt]);
+      expect(await readNoteStatus(api, destroyed.id, destroyed.statusKey)).toMatchObject({
+        state: 'destroyed',
+        destroyedBy: 'passphrase',
+        reads: [],
+      });
+      // A note of the second release has no burn link: no claim destroys it.
+      expect(await api.burn(unread.id, await deriveBurnClaim(unread.key))).toBeNull();
+      expect(await api.info(unread.id)).toEqual({ passphrase: false, remaining: 5, readsLeft: 1 });
+      expect(await openSecretNote(api, unread.id, unread.key)).toEqual({
+        text: 'pas encore lue',
+        read: 1,
+        reads: 1,
+      });
+      await expect(readSecretNote(api, unread.id, unread.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+      expect(await openSecretNote(api, guarded.id, guarded.key, 'sésame')).toEqual({
+        text: 'protégée',
+        read: 1,
+        reads: 1,
+      });
+    } finally {
+      await extension.close();
+    }
   }, 120_000);
 });
 
@@ -615,7 +853,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       state: 'read',
     });
     const { rows } = await second.database.query('select name from privnote_meta.migrations');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     await second.close();
   }, 60_000);
 

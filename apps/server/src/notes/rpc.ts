@@ -3,7 +3,7 @@ import type { LogLine } from '../throttledLog';
 import { type DatabaseConnection, DatabaseUnavailableError } from './connection';
 import { type NotesDatabase, PGLITE_MIN_WRITE_FREE_BYTES } from './database';
 import { describeDatabaseError, OUT_OF_SPACE_MESSAGE, publicError } from './databaseErrors';
-import { CREATING, callStatement, FUNCTIONS, runLimitedCall } from './functions';
+import { type CallValue, CREATING, callStatement, FUNCTIONS, runLimitedCall } from './functions';
 import { postgrestError } from './postgrest';
 
 /** What a call is answered: a status, a JSON body, and how long to wait before trying again. */
@@ -17,7 +17,7 @@ const answer = (status: number, body: unknown, retryAfter?: number): RpcAnswer =
   retryAfter === undefined ? { status, body } : { status, body, retryAfter };
 
 /** An allow-listed call's argument values, or PostgREST's answer to a bad call. */
-function parseCall(name: string, text: string): { values: (string | null)[] } | RpcAnswer {
+function parseCall(name: string, text: string): { values: CallValue[] } | RpcAnswer {
   const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
   if (!fn) {
     return answer(
@@ -47,13 +47,23 @@ function parseCall(name: string, text: string): { values: (string | null)[] } | 
       ),
     );
   }
-  const values: (string | null)[] = [];
-  for (const param of params) {
+  const values: CallValue[] = [];
+  for (const [param, type] of Object.entries(fn.args)) {
     const value = (body as Record<string, unknown>)[param];
-    if (value !== null && typeof value !== 'string') {
-      return answer(400, postgrestError('22023', `The argument ${param} must be a string.`));
+    if (type === 'integer' && typeof value === 'number') {
+      if (!Number.isSafeInteger(value)) {
+        return answer(400, postgrestError('22023', `The argument ${param} must be an integer.`));
+      }
+    } else if (value !== null && typeof value !== 'string') {
+      return answer(
+        400,
+        postgrestError(
+          '22023',
+          `The argument ${param} must be ${type === 'integer' ? 'an integer' : 'a string'}.`,
+        ),
+      );
     }
-    values.push(value);
+    values.push(value as CallValue);
   }
   return { values };
 }
@@ -99,7 +109,7 @@ export function createRpc({ connection, limiter, readLimiter, logFailure }: RpcO
     database: NotesDatabase,
     name: string,
     client: string,
-    values: (string | null)[],
+    values: CallValue[],
     limit: NonNullable<RateLimiter['inDatabase']>,
   ) => {
     try {

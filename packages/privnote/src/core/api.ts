@@ -7,6 +7,13 @@ export type NoteExpiry = (typeof NOTE_EXPIRIES)[number];
 export const DEFAULT_NOTE_EXPIRY: NoteExpiry = '7d';
 /** Wrong passphrases a note survives before the database destroys it. */
 export const MAX_PASSPHRASE_ATTEMPTS = 5;
+/** How many times a note may be read: the spec's one by default, at most 10 (the database checks). */
+export const DEFAULT_NOTE_READS = 1;
+export const MAX_NOTE_READS = 10;
+
+export function isNoteReads(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_NOTE_READS;
+}
 
 export function isNoteExpiry(value: unknown): value is NoteExpiry {
   return typeof value === 'string' && (NOTE_EXPIRIES as readonly string[]).includes(value);
@@ -22,21 +29,49 @@ export interface NewNote {
   passphraseClaimHash: string | null;
 }
 
+/** A note with how many times it may be read and the hash of its burn claim (null: no burn link). */
+export interface NewCountedNote extends NewNote {
+  maxReads: number;
+  burnHash: string | null;
+}
+
 /** What the reveal step needs before reading: whether to ask for a passphrase, tries left. */
 export interface NoteInfo {
   passphrase: boolean;
   remaining: number;
+  /** Reads left before the note is destroyed (1 when the server does not say). */
+  readsLeft?: number;
+}
+
+/** One read: the ciphertext, which read this was (1-based) and how many the note allows. */
+export interface CountedRead {
+  content: string;
+  read: number;
+  reads: number;
 }
 
 /** A read with a passphrase: the ciphertext, or how many tries are left after a wrong one. */
-export type PassphraseReadResult = { content: string } | { remaining: number };
+export type PassphraseReadResult = { content: string; read?: number; reads?: number } | { remaining: number };
+
+/** What a status link adds to the state: every read's time, and how many reads were allowed. */
+interface StatusReads {
+  expiresAt: string;
+  /** ISO times of the reads so far, oldest first (absent from a server before reads were counted). */
+  reads?: string[];
+  maxReads?: number;
+}
 
 /** What a status link shows; never the content. Times are ISO 8601 (UTC). */
 export type NoteStatus =
-  | { state: 'unread'; expiresAt: string }
-  | { state: 'read'; readAt: string; expiresAt: string }
-  | { state: 'expired'; expiresAt: string }
-  | { state: 'destroyed'; destroyedAt: string; expiresAt: string };
+  | ({ state: 'unread' } & StatusReads)
+  | ({ state: 'read'; readAt: string } & StatusReads)
+  | ({ state: 'expired' } & StatusReads)
+  | ({
+      state: 'destroyed';
+      destroyedAt: string;
+      /** 'passphrase': 5 wrong tries; 'sender': the burn link. */
+      destroyedBy?: 'passphrase' | 'sender';
+    } & StatusReads);
 
 /** The database functions the page may call (supabase/migrations), as a small interface. */
 export interface NotesApi {
@@ -44,12 +79,18 @@ export interface NotesApi {
   create(content: string, claimHash: string): Promise<string>;
   /** Stores a note with its expiry choice, status hash and optional passphrase claim hash. */
   createWithOptions(note: NewNote): Promise<string>;
+  /** The same, with how many reads it allows and its burn hash. */
+  createCounted(note: NewCountedNote): Promise<string>;
   /** Whether an unexpired note exists. Consumes nothing. */
   exists(id: string): Promise<boolean>;
   /** null when no unread, unexpired note has this id; otherwise what reading it needs. */
   info(id: string): Promise<NoteInfo | null>;
   /** Returns the ciphertext and destroys the note, or null when no note matches id and claim. */
   read(id: string, claim: string): Promise<string | null>;
+  /** One read, counted (the last one destroys the note); null when no note matches id and claim. */
+  readCounted(id: string, claim: string): Promise<CountedRead | null>;
+  /** Destroys a live note through its burn claim; its destruction time, or null when none matched. */
+  burn(id: string, burnClaim: string): Promise<{ destroyedAt: string } | null>;
   /**
    * Reads a note that has a passphrase: the ciphertext (the note is consumed), or the tries left
    * after a wrong passphrase (0: the note was destroyed), or null when nothing matches id and claim.
@@ -99,7 +140,9 @@ const isTime = (value: unknown): value is string =>
 export function parseNoteInfo(data: unknown, status = 200): NoteInfo | null {
   if (data === null) return null;
   if (isRecord(data) && typeof data.passphrase === 'boolean' && isCount(data.remaining)) {
-    return { passphrase: data.passphrase, remaining: data.remaining };
+    const info: NoteInfo = { passphrase: data.passphrase, remaining: data.remaining };
+    if (isNoteReads(data.reads_left)) info.readsLeft = data.reads_left;
+    return info;
   }
   throw new NotesApiError('note_info returned an unexpected value.', status);
 }
@@ -107,21 +150,62 @@ export function parseNoteInfo(data: unknown, status = 200): NoteInfo | null {
 /** Checks an answer of `read_note_with_passphrase`; throws on anything else. */
 export function parsePassphraseRead(data: unknown, status = 200): PassphraseReadResult | null {
   if (data === null) return null;
-  if (isRecord(data) && typeof data.content === 'string') return { content: data.content };
+  if (isRecord(data) && typeof data.content === 'string') {
+    const counted = parseCountedRead(data, status);
+    return counted ?? { content: data.content };
+  }
   if (isRecord(data) && isCount(data.remaining)) return { remaining: data.remaining };
   throw new NotesApiError('read_note_with_passphrase returned an unexpected value.', status);
+}
+
+/**
+ * Checks a counted read (`read_note_counted`, or a right passphrase): null for an answer without
+ * the counts (a server before them), throws on a malformed one.
+ */
+function parseCountedRead(data: Record<string, unknown>, status: number): CountedRead | null {
+  if (data.read === undefined && data.reads === undefined) return null;
+  const { content, read, reads } = data;
+  if (typeof content === 'string' && isNoteReads(read) && isNoteReads(reads) && read <= reads) {
+    return { content, read, reads };
+  }
+  throw new NotesApiError('The read returned an unexpected value.', status);
+}
+
+/** Checks an answer of `read_note_counted`; throws on anything else. */
+export function parseReadCounted(data: unknown, status = 200): CountedRead | null {
+  if (data === null) return null;
+  const counted = isRecord(data) ? parseCountedRead(data, status) : null;
+  if (counted) return counted;
+  throw new NotesApiError('read_note_counted returned an unexpected value.', status);
+}
+
+/** The reads and their times a status answer carries (none from a server before they were counted). */
+function statusReads(data: Record<string, unknown>, expiresAt: string): StatusReads {
+  const reads = Array.isArray(data.reads) && data.reads.every(isTime) ? (data.reads as string[]) : undefined;
+  const maxReads = isNoteReads(data.max_reads) ? data.max_reads : undefined;
+  return {
+    expiresAt,
+    ...(reads ? { reads } : {}),
+    ...(maxReads ? { maxReads } : {}),
+  };
 }
 
 /** Checks an answer of `note_status` (snake_case times) and converts it; throws on anything else. */
 export function parseNoteStatus(data: unknown, status = 200): NoteStatus | null {
   if (data === null) return null;
   if (isRecord(data) && isTime(data.expires_at)) {
-    const expiresAt = data.expires_at;
-    if (data.state === 'unread' || data.state === 'expired') return { state: data.state, expiresAt };
+    const extra = statusReads(data, data.expires_at);
+    if (data.state === 'unread' || data.state === 'expired') return { state: data.state, ...extra };
     if (data.state === 'read' && isTime(data.read_at))
-      return { state: 'read', readAt: data.read_at, expiresAt };
+      return { state: 'read', readAt: data.read_at, ...extra };
     if (data.state === 'destroyed' && isTime(data.destroyed_at)) {
-      return { state: 'destroyed', destroyedAt: data.destroyed_at, expiresAt };
+      const by = data.destroyed_by;
+      return {
+        state: 'destroyed',
+        destroyedAt: data.destroyed_at,
+        ...(by === 'passphrase' || by === 'sender' ? { destroyedBy: by } : {}),
+        ...extra,
+      };
     }
   }
   throw new NotesApiError('note_status returned an unexpected value.', status);
@@ -156,6 +240,33 @@ export function createSupabaseNotesApi(client: SupabaseClient): NotesApi {
         throw new NotesApiError('create_note_with_options returned no id.', answer.status);
       }
       return id;
+    },
+    async createCounted(note) {
+      const answer = await client
+        .rpc('create_note_v3', {
+          note_content: note.content,
+          note_claim_hash: note.claimHash,
+          note_expiry: note.expiry,
+          note_status_hash: note.statusHash,
+          note_passphrase_claim_hash: note.passphraseClaimHash,
+          note_max_reads: note.maxReads,
+          note_burn_hash: note.burnHash,
+        })
+        .retry(false);
+      const id = unwrap(answer, 'create_note_v3');
+      if (typeof id !== 'string') throw new NotesApiError('create_note_v3 returned no id.', answer.status);
+      return id;
+    },
+    async readCounted(id, claim) {
+      const answer = await client.rpc('read_note_counted', { note_id: id, note_claim: claim }).retry(false);
+      return parseReadCounted(unwrap(answer, 'read_note_counted'), answer.status);
+    },
+    async burn(id, burnClaim) {
+      const answer = await client.rpc('burn_note', { note_id: id, note_burn_claim: burnClaim }).retry(false);
+      const data = unwrap(answer, 'burn_note');
+      if (data === null) return null;
+      if (isRecord(data) && isTime(data.destroyed_at)) return { destroyedAt: data.destroyed_at };
+      throw new NotesApiError('burn_note returned an unexpected value.', answer.status);
     },
     async exists(id) {
       const answer = await client.rpc('note_exists', { note_id: id }).retry(false);
@@ -208,6 +319,9 @@ export function createLazyNotesApi(load: () => Promise<NotesApi>): NotesApi {
   return {
     create: async (content, claimHash) => (await api()).create(content, claimHash),
     createWithOptions: async (note) => (await api()).createWithOptions(note),
+    createCounted: async (note) => (await api()).createCounted(note),
+    readCounted: async (id, claim) => (await api()).readCounted(id, claim),
+    burn: async (id, burnClaim) => (await api()).burn(id, burnClaim),
     exists: async (id) => (await api()).exists(id),
     info: async (id) => (await api()).info(id),
     read: async (id, claim) => (await api()).read(id, claim),

@@ -15,6 +15,7 @@ const PASSPHRASE_SALT_INFO = 'privnote v2 passphrase salt';
 const PASSPHRASE_ENCRYPTION_INFO = 'privnote v2 passphrase encryption';
 const PASSPHRASE_CLAIM_INFO = 'privnote v2 passphrase claim';
 const STATUS_CLAIM_INFO = 'privnote v2 status claim';
+const BURN_CLAIM_INFO = 'privnote v3 burn claim';
 /** PBKDF2-HMAC-SHA256 work factor for passphrases (OWASP's 2023 figure). */
 export const PASSPHRASE_ITERATIONS = 600_000;
 /** Longest passphrase accepted, in characters (after NFC normalisation). */
@@ -145,6 +146,11 @@ export async function deriveNoteSecrets(key: string, passphrase = ''): Promise<N
 /** The claim a status link presents (HKDF of its own random key): hex, 64 characters. */
 export async function deriveStatusClaim(statusKey: string): Promise<string> {
   return toHex(new Uint8Array(await hkdf(statusKey, STATUS_CLAIM_INFO)));
+}
+
+/** The claim a burn link presents (HKDF of its own random key): hex, 64 characters. */
+export async function deriveBurnClaim(burnKey: string): Promise<string> {
+  return toHex(new Uint8Array(await hkdf(burnKey, BURN_CLAIM_INFO)));
 }
 
 /**

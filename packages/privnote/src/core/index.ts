@@ -1,9 +1,14 @@
 export {
+  type CountedRead,
   createLazyNotesApi,
   createSupabaseNotesApi,
   DEFAULT_NOTE_EXPIRY,
+  DEFAULT_NOTE_READS,
   isNoteExpiry,
+  isNoteReads,
+  MAX_NOTE_READS,
   MAX_PASSPHRASE_ATTEMPTS,
+  type NewCountedNote,
   type NewNote,
   NOTE_EXPIRIES,
   type NoteExpiry,
@@ -15,6 +20,7 @@ export {
   parseNoteInfo,
   parseNoteStatus,
   parsePassphraseRead,
+  parseReadCounted,
 } from './api';
 export { createNotesClient } from './client';
 export {
@@ -26,6 +32,7 @@ export {
 export {
   decryptNote,
   decryptWithSecrets,
+  deriveBurnClaim,
   deriveClaim,
   deriveNoteSecrets,
   deriveStatusClaim,
@@ -47,6 +54,7 @@ export {
   PassphraseTooLongError,
 } from './crypto';
 export {
+  buildBurnLink,
   buildNoteLink,
   buildStatusLink,
   isNoteId,
@@ -56,11 +64,14 @@ export {
 } from './link';
 export { createMemoryNotesApi } from './memoryApi';
 export {
+  burnSecretNote,
   type CreatedNote,
   type CreateNoteOptions,
   createSecretNote,
   EmptyNoteError,
   NoteNotFoundError,
+  type OpenedNote,
+  openSecretNote,
   readNoteStatus,
   readSecretNote,
   WrongPassphraseError,

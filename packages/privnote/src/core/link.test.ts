@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { generateNoteKey } from './crypto';
-import { buildNoteLink, buildStatusLink, parseNoteLink } from './link';
+import { buildBurnLink, buildNoteLink, buildStatusLink, parseNoteLink } from './link';
 
 const ID = '3f2b8c1e-9d4a-4c7b-8e21-5a6f0b9c2d10';
 
@@ -22,6 +22,15 @@ describe('note links', () => {
     expect(parseNoteLink(url.search, url.hash)).toEqual({ kind: 'status', id: ID, key });
     expect(parseNoteLink(`?status=${ID}`, '')).toEqual({ kind: 'invalid' });
     expect(parseNoteLink('?status=nope', `#${key}`)).toEqual({ kind: 'invalid' });
+  });
+
+  it('builds and parses the burn link, with its own key', () => {
+    const key = generateNoteKey();
+    const link = buildBurnLink('https://demos.example', ID, key);
+    expect(link).toBe(`https://demos.example/privnote?burn=${ID}#${key}`);
+    const url = new URL(link);
+    expect(parseNoteLink(url.search, url.hash)).toEqual({ kind: 'burn', id: ID, key });
+    expect(parseNoteLink('?burn=nope', `#${key}`)).toEqual({ kind: 'invalid' });
   });
 
   it('opens create mode without an id', () => {

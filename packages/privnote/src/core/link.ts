@@ -20,6 +20,14 @@ export function buildStatusLink(origin: string, id: string, statusKey: string): 
   return `${origin}${NOTE_PATH}?status=${encodeURIComponent(id)}#${statusKey}`;
 }
 
+/**
+ * The sender's burn link, `${origin}/privnote?burn=<id>#<burn key>`: it destroys the note, and its
+ * key neither decrypts nor reads it.
+ */
+export function buildBurnLink(origin: string, id: string, burnKey: string): string {
+  return `${origin}${NOTE_PATH}?burn=${encodeURIComponent(id)}#${burnKey}`;
+}
+
 export type ParsedNoteLink =
   /** No id: the page opens in create mode. */
   | { kind: 'none' }
@@ -27,16 +35,17 @@ export type ParsedNoteLink =
   | { kind: 'invalid' }
   | { kind: 'note'; id: string; key: string }
   /** A status link: `key` is the status key. */
-  | { kind: 'status'; id: string; key: string };
+  | { kind: 'status'; id: string; key: string }
+  /** A burn link: `key` is the burn key. */
+  | { kind: 'burn'; id: string; key: string };
 
 /** Reads the id from the query and the key from the fragment (`location.search`, `location.hash`). */
 export function parseNoteLink(search: string, hash: string): ParsedNoteLink {
   const params = new URLSearchParams(search);
-  const id = params.get('id');
-  const statusId = id === null ? params.get('status') : null;
-  if (id === null && statusId === null) return { kind: 'none' };
+  const kind = (['id', 'status', 'burn'] as const).find((name) => params.has(name));
+  if (kind === undefined) return { kind: 'none' };
   const key = hash.startsWith('#') ? hash.slice(1) : hash;
-  const given = (id ?? statusId) as string;
+  const given = params.get(kind) as string;
   if (!isNoteId(given) || !isNoteKey(key)) return { kind: 'invalid' };
-  return { kind: id === null ? 'status' : 'note', id: given.toLowerCase(), key };
+  return { kind: kind === 'id' ? 'note' : kind, id: given.toLowerCase(), key };
 }

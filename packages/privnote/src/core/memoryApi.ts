@@ -1,4 +1,11 @@
-import { MAX_PASSPHRASE_ATTEMPTS, type NoteExpiry, type NoteStatus, type NotesApi } from './api';
+import {
+  type CountedRead,
+  MAX_PASSPHRASE_ATTEMPTS,
+  type NewCountedNote,
+  type NoteExpiry,
+  type NoteStatus,
+  type NotesApi,
+} from './api';
 import { hashClaim } from './crypto';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,6 +22,10 @@ interface StoredNote {
   expiresAt: number;
   readAt: number | null;
   destroyedAt: number | null;
+  destroyedBy: 'passphrase' | 'sender' | null;
+  maxReads: number;
+  readTimes: number[];
+  burnHash: string | null;
 }
 
 /**
@@ -36,35 +47,58 @@ export function createMemoryNotesApi(now: () => number = Date.now): NotesApi & {
   const matches = async (claim: string, hash: string | null) =>
     hash !== null && HEX_64.test(claim) && (await hashClaim(claim)) === hash;
   const iso = (time: number) => new Date(time).toISOString();
+  const store = (note: Omit<NewCountedNote, 'statusHash'> & { statusHash: string | null }) => {
+    const id = crypto.randomUUID();
+    notes.set(id, {
+      content: note.content,
+      claimHash: note.claimHash,
+      passphraseClaimHash: note.passphraseClaimHash,
+      statusHash: note.statusHash,
+      failedAttempts: 0,
+      expiresAt: now() + LIFETIME_MS[note.expiry],
+      readAt: null,
+      destroyedAt: null,
+      destroyedBy: null,
+      maxReads: note.maxReads,
+      readTimes: [],
+      burnHash: note.burnHash,
+    });
+    return id;
+  };
+  /** One counted read of a live note whose claims matched: the last one consumes it. */
+  const countRead = (id: string, note: StoredNote): CountedRead => {
+    const content = note.content as string;
+    note.readTimes.push(now());
+    const read = note.readTimes.length;
+    if (read >= note.maxReads) {
+      if (note.statusHash === null) notes.delete(id);
+      else Object.assign(note, { content: null, claimHash: null, passphraseClaimHash: null, readAt: now() });
+    }
+    return { content, read, reads: note.maxReads };
+  };
+  const readNoPassphrase = async (id: string, claim: string) => {
+    const note = live(id);
+    if (!note || note.passphraseClaimHash !== null || !(await matches(claim, note.claimHash))) return null;
+    return countRead(id, note);
+  };
 
   return {
     async create(content, claimHash) {
-      const id = crypto.randomUUID();
-      notes.set(id, {
+      return store({
         content,
         claimHash,
-        passphraseClaimHash: null,
+        expiry: '7d',
         statusHash: null,
-        failedAttempts: 0,
-        expiresAt: now() + LIFETIME_MS['7d'],
-        readAt: null,
-        destroyedAt: null,
+        passphraseClaimHash: null,
+        maxReads: 1,
+        burnHash: null,
       });
-      return id;
     },
     async createWithOptions(note) {
-      const id = crypto.randomUUID();
-      notes.set(id, {
-        content: note.content,
-        claimHash: note.claimHash,
-        passphraseClaimHash: note.passphraseClaimHash,
-        statusHash: note.statusHash,
-        failedAttempts: 0,
-        expiresAt: now() + LIFETIME_MS[note.expiry],
-        readAt: null,
-        destroyedAt: null,
-      });
-      return id;
+      return store({ ...note, maxReads: 1, burnHash: null });
+    },
+    async createCounted(note) {
+      return store(note);
     },
     async exists(id) {
       return live(id) !== undefined;
@@ -75,39 +109,56 @@ export function createMemoryNotesApi(now: () => number = Date.now): NotesApi & {
       return {
         passphrase: note.passphraseClaimHash !== null,
         remaining: MAX_PASSPHRASE_ATTEMPTS - note.failedAttempts,
+        readsLeft: note.maxReads - note.readTimes.length,
       };
     },
     async read(id, claim) {
+      return (await readNoPassphrase(id, claim))?.content ?? null;
+    },
+    readCounted: readNoPassphrase,
+    async burn(id, burnClaim) {
       const note = live(id);
-      if (!note || note.passphraseClaimHash !== null || !(await matches(claim, note.claimHash))) return null;
-      const { content } = note;
-      if (note.statusHash === null) notes.delete(id);
-      else Object.assign(note, { content: null, claimHash: null, readAt: now() });
-      return content;
+      if (!note || !(await matches(burnClaim, note.burnHash))) return null;
+      Object.assign(note, {
+        content: null,
+        claimHash: null,
+        passphraseClaimHash: null,
+        destroyedAt: now(),
+        destroyedBy: 'sender',
+      });
+      return { destroyedAt: iso(now()) };
     },
     async readWithPassphrase(id, claim, passphraseClaim) {
       const note = live(id);
       if (!note || note.passphraseClaimHash === null || !(await matches(claim, note.claimHash))) return null;
       if (!HEX_64.test(passphraseClaim)) return null;
-      const { content } = note;
       const clear = { content: null, claimHash: null, passphraseClaimHash: null };
-      if (await matches(passphraseClaim, note.passphraseClaimHash)) {
-        Object.assign(note, clear, { readAt: now() });
-        return { content: content as string };
-      }
+      if (await matches(passphraseClaim, note.passphraseClaimHash)) return countRead(id, note);
       note.failedAttempts += 1;
-      if (note.failedAttempts >= MAX_PASSPHRASE_ATTEMPTS) Object.assign(note, clear, { destroyedAt: now() });
+      if (note.failedAttempts >= MAX_PASSPHRASE_ATTEMPTS) {
+        Object.assign(note, clear, { destroyedAt: now(), destroyedBy: 'passphrase' });
+      }
       return { remaining: MAX_PASSPHRASE_ATTEMPTS - note.failedAttempts };
     },
     async status(id, statusClaim) {
       const note = row(id);
       if (!note || !(await matches(statusClaim, note.statusHash))) return null;
-      const expiresAt = iso(note.expiresAt);
-      if (note.readAt !== null) return { state: 'read', readAt: iso(note.readAt), expiresAt };
-      if (note.destroyedAt !== null)
-        return { state: 'destroyed', destroyedAt: iso(note.destroyedAt), expiresAt };
+      const times = {
+        expiresAt: iso(note.expiresAt),
+        reads: note.readTimes.map(iso),
+        maxReads: note.maxReads,
+      };
+      if (note.readAt !== null) return { state: 'read', readAt: iso(note.readAt), ...times };
+      if (note.destroyedAt !== null) {
+        return {
+          state: 'destroyed',
+          destroyedAt: iso(note.destroyedAt),
+          destroyedBy: note.destroyedBy ?? 'passphrase',
+          ...times,
+        };
+      }
       const state: NoteStatus =
-        note.expiresAt <= now() ? { state: 'expired', expiresAt } : { state: 'unread', expiresAt };
+        note.expiresAt <= now() ? { state: 'expired', ...times } : { state: 'unread', ...times };
       return state;
     },
     /** How many notes can still be read. */

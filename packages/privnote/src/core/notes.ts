@@ -1,7 +1,14 @@
-import { DEFAULT_NOTE_EXPIRY, type NoteExpiry, type NoteStatus, type NotesApi } from './api';
+import {
+  DEFAULT_NOTE_EXPIRY,
+  DEFAULT_NOTE_READS,
+  type NoteExpiry,
+  type NoteStatus,
+  type NotesApi,
+} from './api';
 import {
   decryptNote,
   decryptWithSecrets,
+  deriveBurnClaim,
   deriveClaim,
   deriveNoteSecrets,
   deriveStatusClaim,
@@ -9,7 +16,7 @@ import {
   generateNoteKey,
   hashClaim,
 } from './crypto';
-import { buildNoteLink, buildStatusLink } from './link';
+import { buildBurnLink, buildNoteLink, buildStatusLink } from './link';
 
 /** The note does not exist, has expired, was already read, or the key does not match. */
 export class NoteNotFoundError extends Error {
@@ -45,6 +52,8 @@ export interface CreateNoteOptions {
   expiry?: NoteExpiry;
   /** An optional second secret the reader must type; '' means none. */
   passphrase?: string;
+  /** How many times the note may be read, 1 (the default) to 10. */
+  reads?: number;
 }
 
 export interface CreatedNote {
@@ -54,8 +63,19 @@ export interface CreatedNote {
   /** The sender's status link (read or not, never the content) and its key. */
   statusKey: string;
   statusLink: string;
+  /** The sender's burn link (destroys the note, cannot read it) and its key. */
+  burnKey: string;
+  burnLink: string;
   expiry: NoteExpiry;
   hasPassphrase: boolean;
+  reads: number;
+}
+
+/** A note's text as one read gave it: which read this was (1-based) and how many the note allows. */
+export interface OpenedNote {
+  text: string;
+  read: number;
+  reads: number;
 }
 
 /** Encrypts `text` in the browser, stores only the ciphertext, and builds the shareable links. */
@@ -63,21 +83,24 @@ export async function createSecretNote(
   api: NotesApi,
   text: string,
   origin: string,
-  { expiry = DEFAULT_NOTE_EXPIRY, passphrase = '' }: CreateNoteOptions = {},
+  { expiry = DEFAULT_NOTE_EXPIRY, passphrase = '', reads = DEFAULT_NOTE_READS }: CreateNoteOptions = {},
 ): Promise<CreatedNote> {
   if (text.trim() === '') throw new EmptyNoteError();
   const key = generateNoteKey();
   const statusKey = generateNoteKey();
+  const burnKey = generateNoteKey();
   const { content, claimHash, passphraseClaimHash } = await encryptWithSecrets(
     text,
     await deriveNoteSecrets(key, passphrase),
   );
-  const id = await api.createWithOptions({
+  const id = await api.createCounted({
     content,
     claimHash,
     expiry,
     statusHash: await hashClaim(await deriveStatusClaim(statusKey)),
     passphraseClaimHash,
+    maxReads: reads,
+    burnHash: await hashClaim(await deriveBurnClaim(burnKey)),
   });
   return {
     id,
@@ -85,8 +108,11 @@ export async function createSecretNote(
     link: buildNoteLink(origin, id, key),
     statusKey,
     statusLink: buildStatusLink(origin, id, statusKey),
+    burnKey,
+    burnLink: buildBurnLink(origin, id, burnKey),
     expiry,
     hasPassphrase: passphraseClaimHash !== null,
+    reads,
   };
 }
 
@@ -101,16 +127,40 @@ export async function readSecretNote(
   key: string,
   passphrase = '',
 ): Promise<string> {
+  return (await openSecretNote(api, id, key, passphrase)).text;
+}
+
+/** readSecretNote, also saying which read this was (`Lecture 2 sur 3`). */
+export async function openSecretNote(
+  api: NotesApi,
+  id: string,
+  key: string,
+  passphrase = '',
+): Promise<OpenedNote> {
   if (passphrase === '') {
-    const content = await api.read(id, await deriveClaim(key));
-    if (content === null) throw new NoteNotFoundError();
-    return decryptNote(content, key);
+    const result = await api.readCounted(id, await deriveClaim(key));
+    if (result === null) throw new NoteNotFoundError();
+    return { text: await decryptNote(result.content, key), read: result.read, reads: result.reads };
   }
   const secrets = await deriveNoteSecrets(key, passphrase);
   const result = await api.readWithPassphrase(id, secrets.claim, secrets.passphraseClaim as string);
   if (result === null) throw new NoteNotFoundError();
   if ('remaining' in result) throw new WrongPassphraseError(result.remaining);
-  return decryptWithSecrets(result.content, secrets);
+  return {
+    text: await decryptWithSecrets(result.content, secrets),
+    read: result.read ?? 1,
+    reads: result.reads ?? 1,
+  };
+}
+
+/**
+ * Destroys a note through its burn link; resolves to the destruction time. Throws
+ * NoteNotFoundError when no live note matched (read, destroyed or expired already, or a wrong key).
+ */
+export async function burnSecretNote(api: NotesApi, id: string, burnKey: string): Promise<string> {
+  const result = await api.burn(id, await deriveBurnClaim(burnKey));
+  if (result === null) throw new NoteNotFoundError();
+  return result.destroyedAt;
 }
 
 /** The state behind a status link; throws NoteNotFoundError for an unknown (or purged) one. */

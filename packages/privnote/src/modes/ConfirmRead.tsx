@@ -2,7 +2,7 @@ import { Button, Card, PasswordField, Spinner } from '@demos/kit';
 import { BookOpenText, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { MESSAGES } from '../messages';
+import { confirmReadsLeft, MESSAGES } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
 
@@ -38,7 +38,11 @@ export function ConfirmRead({ store }: { store: PrivnoteStore }) {
           <Mail size={26} aria-hidden />
         </span>
         <h2 className={styles.confirmTitle}>{MESSAGES.confirmTitle}</h2>
-        <p className={styles.confirmText}>{MESSAGES.confirmDescription}</p>
+        <p className={styles.confirmText}>
+          {asking && mode.readsLeft !== undefined && mode.readsLeft > 1
+            ? confirmReadsLeft(mode.readsLeft)
+            : MESSAGES.confirmDescription}
+        </p>
       </div>
       <form
         className={styles.confirmForm}

@@ -1,19 +1,22 @@
 import { Button, Card, PasswordField, Select, TextArea } from '@demos/kit';
 import { Flame, KeyRound, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { useStore } from 'zustand';
-import { isNoteExpiry, NOTE_EXPIRIES } from '../core/api';
+import { isNoteExpiry, isNoteReads, MAX_NOTE_READS, NOTE_EXPIRIES } from '../core/api';
 import { MAX_MESSAGE_BYTES } from '../core/crypto';
-import { MESSAGES, sizeMessage, tooLongMessage } from '../messages';
+import { MESSAGES, readsAssurance, readsOption, sizeMessage, tooLongMessage } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import { type PrivnoteStore, passphraseTooLong } from '../store';
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
-const ASSURANCES = [
-  { icon: KeyRound, text: MESSAGES.assurances.encryption },
-  { icon: Flame, text: MESSAGES.assurances.singleRead },
-  { icon: ShieldCheck, text: MESSAGES.assurances.keyInLink },
-] as const;
+const READS = Array.from({ length: MAX_NOTE_READS }, (_, index) => index + 1);
+
+const assurances = (reads: number) =>
+  [
+    { icon: KeyRound, text: MESSAGES.assurances.encryption },
+    { icon: Flame, text: readsAssurance(reads) },
+    { icon: ShieldCheck, text: MESSAGES.assurances.keyInLink },
+  ] as const;
 
 /** Create mode: the message, its options and the create button. */
 export function CreateNote({ store }: { store: PrivnoteStore }) {
@@ -21,13 +24,14 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
   const busy = useStore(store, (s) => s.busy);
   const expiry = useStore(store, (s) => s.expiry);
   const passphrase = useStore(store, (s) => s.passphrase);
+  const reads = useStore(store, (s) => s.reads);
   const bytes = utf8Length(draft);
   const tooLong = bytes > MAX_MESSAGE_BYTES;
 
   return (
     <Card title={MESSAGES.createTitle} description={MESSAGES.createDescription}>
       <form
-        className={styles.panel}
+        className={`${styles.panel} ${styles.createForm}`}
         onSubmit={(event) => {
           event.preventDefault();
           void store.getState().create();
@@ -55,6 +59,16 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
               if (isNoteExpiry(event.target.value)) store.getState().setExpiry(event.target.value);
             }}
           />
+          <Select
+            className={styles.option}
+            label={MESSAGES.readsLabel}
+            value={String(reads)}
+            options={READS.map((choice) => ({ value: String(choice), label: readsOption(choice) }))}
+            onChange={(event) => {
+              const chosen = Number(event.target.value);
+              if (isNoteReads(chosen)) store.getState().setReads(chosen);
+            }}
+          />
           <PasswordField
             className={styles.passphraseField}
             label={MESSAGES.passphraseCreateLabel}
@@ -68,7 +82,7 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
           />
         </div>
         <ul className={styles.assurances} aria-label={MESSAGES.assurancesLabel}>
-          {ASSURANCES.map(({ icon: Icon, text }) => (
+          {assurances(reads).map(({ icon: Icon, text }) => (
             <li key={text} className={styles.assurance}>
               <Icon size={14} aria-hidden className={styles.assuranceIcon} />
               {text}

@@ -2,7 +2,7 @@ import { Button, Card, TextField, toast, useCopyToClipboard } from '@demos/kit';
 import { Check, Copy, Flame } from 'lucide-react';
 import { type Ref, useEffect, useRef } from 'react';
 import type { NoteExpiry } from '../core/api';
-import { createdExpiryMessage, MESSAGES } from '../messages';
+import { createdExpiryMessage, MESSAGES, multiReadWarning } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
 import { LinkQrCode } from './LinkQrCode';
@@ -12,8 +12,10 @@ export interface CreatedNoteProps {
   store: PrivnoteStore;
   link: string;
   statusLink?: string;
+  burnLink?: string;
   expiry?: NoteExpiry;
   hasPassphrase?: boolean;
+  reads?: number;
 }
 
 /** A read-only link with a copy button that says it copied, then a toast. */
@@ -60,8 +62,16 @@ function CopyableLink({
   );
 }
 
-/** After creation: the link to share, the sender's status link and a way to start again. */
-export function CreatedNote({ store, link, statusLink, expiry, hasPassphrase }: CreatedNoteProps) {
+/** After creation: the link to share, the sender's status and burn links, a way to start again. */
+export function CreatedNote({
+  store,
+  link,
+  statusLink,
+  burnLink,
+  expiry,
+  hasPassphrase,
+  reads = 1,
+}: CreatedNoteProps) {
   const linkRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     linkRef.current?.focus();
@@ -81,7 +91,7 @@ export function CreatedNote({ store, link, statusLink, expiry, hasPassphrase }: 
         <p className={styles.callout} role="note">
           <Flame size={18} aria-hidden className={`${styles.calloutIcon} ${styles.calloutIconWarning}`} />
           <span>
-            {MESSAGES.selfDestructWarning}
+            {reads > 1 ? multiReadWarning(reads) : MESSAGES.selfDestructWarning}
             {expiry && ` ${createdExpiryMessage(MESSAGES.expiryOptions[expiry])}`}
             {hasPassphrase && ` ${MESSAGES.protectedNote}`}
           </span>
@@ -94,6 +104,16 @@ export function CreatedNote({ store, link, statusLink, expiry, hasPassphrase }: 
             description={MESSAGES.statusLinkHint}
             copyLabel={MESSAGES.copyStatusLink}
             copiedToast={MESSAGES.statusCopiedDescription}
+            buttonClassName={styles.statusCopy}
+          />
+        )}
+        {burnLink && (
+          <CopyableLink
+            label={MESSAGES.burnLinkLabel}
+            link={burnLink}
+            description={MESSAGES.burnLinkHint}
+            copyLabel={MESSAGES.copyBurnLink}
+            copiedToast={MESSAGES.burnCopiedDescription}
             buttonClassName={styles.statusCopy}
           />
         )}

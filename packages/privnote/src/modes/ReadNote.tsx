@@ -1,13 +1,27 @@
 import { Card } from '@demos/kit';
-import { TriangleAlert } from 'lucide-react';
+import { Flame, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../messages';
+import { MESSAGES, readOfMessage, readsLeftWarning } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
 import { NewNoteButton } from './NewNoteButton';
 
-/** The note's text, once, with the warning that it is gone. */
-export function ReadNote({ store, text }: { store: PrivnoteStore; text: string }) {
+/**
+ * The note's text, with the warning that it is gone, or, for a note allowing several reads, which
+ * read this was and how many are left.
+ */
+export function ReadNote({
+  store,
+  text,
+  read = 1,
+  reads = 1,
+}: {
+  store: PrivnoteStore;
+  text: string;
+  read?: number;
+  reads?: number;
+}) {
+  const left = reads - read;
   const textRef = useRef<HTMLElement>(null);
   useEffect(() => {
     textRef.current?.focus();
@@ -16,6 +30,7 @@ export function ReadNote({ store, text }: { store: PrivnoteStore; text: string }
   return (
     <Card title={MESSAGES.noteTitle}>
       <div className={styles.panel}>
+        {reads > 1 && <p className={styles.readCount}>{readOfMessage(read, reads)}</p>}
         {/* Rendered as text, never as HTML. */}
         <section
           ref={textRef}
@@ -26,14 +41,21 @@ export function ReadNote({ store, text }: { store: PrivnoteStore; text: string }
         >
           {text}
         </section>
-        <p className={`${styles.callout} ${styles.calloutDanger}`} role="note">
-          <TriangleAlert
-            size={18}
-            aria-hidden
-            className={`${styles.calloutIcon} ${styles.calloutIconDanger}`}
-          />
-          <span>{MESSAGES.destroyedWarning}</span>
-        </p>
+        {left > 0 ? (
+          <p className={styles.callout} role="note">
+            <Flame size={18} aria-hidden className={`${styles.calloutIcon} ${styles.calloutIconWarning}`} />
+            <span>{readsLeftWarning(left)}</span>
+          </p>
+        ) : (
+          <p className={`${styles.callout} ${styles.calloutDanger}`} role="note">
+            <TriangleAlert
+              size={18}
+              aria-hidden
+              className={`${styles.calloutIcon} ${styles.calloutIconDanger}`}
+            />
+            <span>{MESSAGES.destroyedWarning}</span>
+          </p>
+        )}
         <div>
           <NewNoteButton store={store} variant="primary" />
         </div>
