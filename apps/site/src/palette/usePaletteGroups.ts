@@ -2,6 +2,8 @@ import { type DemoManifest, toast, useSidebar, useTheme } from '@demos/kit';
 import { Dices, Link2, PanelLeft, SunMoon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useFavouriteDemos } from '../favourites/FavouritesNav';
+import { useRecents } from '../favourites/store';
 import { PALETTE_ACTIONS, type PaletteActionId, pickRandomPath } from './actions';
 import { type Searchable, score, search } from './search';
 
@@ -53,14 +55,19 @@ function useActionRunners(demos: readonly DemoManifest[]): Record<PaletteActionI
 }
 
 /**
- * The palette's groups for a query: every page then the actions when it is empty, else the
- * matching pages (best first) then the matching actions. Empty groups are left out.
+ * The palette's groups for a query: when it is empty, the favourites, the last pages opened, every
+ * page and the actions; else the matching pages (best first) and the matching actions, the group
+ * with the best match first. Empty groups are left out.
  */
 export function usePaletteGroups(demos: readonly DemoManifest[], query: string): PaletteGroup[] {
   const navigate = useNavigate();
   const runners = useActionRunners(demos);
-  const page = (demo: DemoManifest): PaletteItem => ({
-    key: demo.path,
+  const favourites = useFavouriteDemos(demos);
+  const recents = useRecents()
+    .map((id) => demos.find((demo) => demo.id === id))
+    .filter((demo): demo is DemoManifest => Boolean(demo));
+  const page = (demo: DemoManifest, group = 'page'): PaletteItem => ({
+    key: `${group}:${demo.path}`,
     label: demo.title,
     hint: demo.group,
     icon: demo.icon,
@@ -75,14 +82,16 @@ export function usePaletteGroups(demos: readonly DemoManifest[], query: string):
   });
   if (!query.trim()) {
     return [
-      { value: 'Pages', items: demos.map(page) },
+      { value: 'Favourites', items: favourites.map((demo) => page(demo, 'favourite')) },
+      { value: 'Recently used', items: recents.map((demo) => page(demo, 'recent')) },
+      { value: 'Pages', items: demos.map((demo) => page(demo)) },
       { value: 'Actions', items: PALETTE_ACTIONS.map(action) },
-    ];
+    ].filter((group) => group.items.length > 0);
   }
   const pages = search(demos, query);
   const actions = search(PALETTE_ACTIONS, query);
   const groups: PaletteGroup[] = [
-    { value: 'Pages', items: pages.map(page) },
+    { value: 'Pages', items: pages.map((demo) => page(demo)) },
     { value: 'Actions', items: actions.map(action) },
   ];
   // The best match is highlighted first wherever it is: "random" is the action, not a page saying it.
