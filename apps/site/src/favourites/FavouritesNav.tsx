@@ -3,16 +3,9 @@ import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { prefetch } from '../layout/navLinks';
 import * as navStyles from '../layout/Sidebar.css';
-import { moveFavourite, useFavourites } from './store';
+import { moveFavourite, useFavouriteDemos } from './store';
 
 const HINT_ID = 'favourites-reorder-hint';
-
-/** The favourite pages, in the order chosen, as `useFavourites` keeps them (unknown ids dropped). */
-export function useFavouriteDemos(demos: readonly DemoManifest[]): DemoManifest[] {
-  return useFavourites()
-    .map((id) => demos.find((demo) => demo.id === id))
-    .filter((demo): demo is DemoManifest => Boolean(demo));
-}
 
 /** Alt+↑ / Alt+↓ on a favourite moves it, and the focus stays on it. */
 function reorder(event: KeyboardEvent<HTMLAnchorElement>, id: string) {

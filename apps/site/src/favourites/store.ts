@@ -1,4 +1,5 @@
 // Favourites and recently opened pages, kept in this browser (localStorage), read after hydration.
+import type { DemoManifest } from '@demos/kit';
 import { useSyncExternalStore } from 'react';
 
 export const FAVOURITES_KEY = 'demos:favourites';
@@ -67,7 +68,13 @@ function useStoredIds(key: string): readonly string[] {
 }
 
 export const useFavourites = () => useStoredIds(FAVOURITES_KEY);
-export const useRecents = () => useStoredIds(RECENTS_KEY);
+const demosOf = (ids: readonly string[], demos: readonly DemoManifest[]) =>
+  ids.map((id) => demos.find((demo) => demo.id === id)).filter((demo): demo is DemoManifest => Boolean(demo));
+
+/** The favourite pages in the order chosen (ids no longer in the list are skipped). */
+export const useFavouriteDemos = (demos: readonly DemoManifest[]) => demosOf(useFavourites(), demos);
+/** The pages opened lately, newest first. */
+export const useRecentDemos = (demos: readonly DemoManifest[]) => demosOf(useStoredIds(RECENTS_KEY), demos);
 
 export function toggleFavourite(id: string): void {
   const ids = read(FAVOURITES_KEY);

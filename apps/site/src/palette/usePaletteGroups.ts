@@ -2,8 +2,7 @@ import { type DemoManifest, toast, useSidebar, useTheme } from '@demos/kit';
 import { Dices, Link2, PanelLeft, SunMoon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useFavouriteDemos } from '../favourites/FavouritesNav';
-import { useRecents } from '../favourites/store';
+import { useFavouriteDemos, useRecentDemos } from '../favourites/store';
 import { PALETTE_ACTIONS, type PaletteActionId, pickRandomPath } from './actions';
 import { type Searchable, score, search } from './search';
 
@@ -63,9 +62,7 @@ export function usePaletteGroups(demos: readonly DemoManifest[], query: string):
   const navigate = useNavigate();
   const runners = useActionRunners(demos);
   const favourites = useFavouriteDemos(demos);
-  const recents = useRecents()
-    .map((id) => demos.find((demo) => demo.id === id))
-    .filter((demo): demo is DemoManifest => Boolean(demo));
+  const recents = useRecentDemos(demos);
   const page = (demo: DemoManifest, group = 'page'): PaletteItem => ({
     key: `${group}:${demo.path}`,
     label: demo.title,
