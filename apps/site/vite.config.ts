@@ -130,6 +130,15 @@ export default defineConfig({
               entriesAware: true,
               entriesAwareMergeThreshold: 4 * 1024,
             },
+            // The sidebar's links (the mobile sheet shares them) with the favourites store that the
+            // sidebar, every page's star and the palette read: one chunk, not a request for each.
+            {
+              name: 'GroupedNav',
+              test: /apps[\\/]site[\\/]src[\\/](layout[\\/](GroupedNav|navigation|navLinks)|favourites[\\/](store|FavouritesNav|isNew|favourites\.css))\./,
+              priority: 25,
+              // These modules only, not what they import (the kit, react-router): those keep their groups.
+              includeDependenciesRecursively: false,
+            },
             // The kit's plain parts (no Base UI): small, and used by the shell and every page. Not the
             // code block (its token colours and scroll hints) nor the log view (terminals): only the
             // pages using them load them. Each module says where it belongs (kitSharedChunk above).

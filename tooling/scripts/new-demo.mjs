@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Scaffolds a page package that follows the package contract (CONTRIBUTING.md, "A page package").
 // Usage: node tooling/scripts/new-demo.mjs <id> --path /route --title "Title" --group Web
+//        [--description "One sentence for the landing and the command palette."]
 //        [--scope demos|tools] [--component QrPage] [--icon QrCode] [--core] [--root <workspace>]
 // The package starts as a small working page on the kit (PageHeader, Card, Button, TerminalWindow,
 // a store with an injected clock), with a story, a component test and its first-action e2e check
@@ -23,6 +24,7 @@ const { positionals, values } = parseArgs({
     scope: { type: 'string', default: 'demos' },
     component: { type: 'string' },
     icon: { type: 'string', default: 'Box' },
+    description: { type: 'string' },
     core: { type: 'boolean', default: false },
     // Another workspace to write into (the generator's test uses a temporary one).
     root: { type: 'string' },
@@ -165,6 +167,9 @@ export const manifest = defineDemo({
   path: '${values.path}',
   title: ${str(values.title)},
   group: '${values.group}',
+  description: ${str(values.description ?? `${values.title}: a page of the demos site.`)},
+  keywords: [],
+  createdAt: '${new Date().toISOString().slice(0, 10)}',
   icon: defineIcon('${kebab(values.icon)}', ${values.icon}),
   load: () => import('./page'),
 });

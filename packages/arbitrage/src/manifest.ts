@@ -6,6 +6,10 @@ export const manifest = defineDemo({
   path: '/arbitrage-bot',
   title: 'Arbitrage Bot',
   group: 'Python',
+  description:
+    'Two simulated trading bots: a cross-exchange arbitrage scanner and a candlestick trading bot, on random prices.',
+  keywords: ['trading', 'crypto', 'exchange', 'simulation', 'candlestick', 'python'],
+  createdAt: '2026-11-22',
   icon: defineIcon('chart-candlestick', ChartCandlestick),
   load: () => import('./page'),
 });

@@ -6,6 +6,10 @@ export const manifest = defineDemo({
   path: '/bitcoin-docker',
   title: 'Bitcoin Node & Indexer',
   group: 'Shell Scripts',
+  description:
+    'A Bitcoin Core full node and an ElectrumX indexer with Docker Compose: the files, a management script and the steps.',
+  keywords: ['btc', 'docker', 'compose', 'node', 'electrumx', 'crypto'],
+  createdAt: '2026-11-22',
   icon: defineIcon('bitcoin', Bitcoin),
   load: () => import('./page'),
 });

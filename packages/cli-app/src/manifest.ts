@@ -6,6 +6,9 @@ export const manifest = defineDemo({
   path: '/cli-app',
   title: 'CLI Tool',
   group: 'Web',
+  description: 'A command-line tool in your browser: type commands, recall history, see real output.',
+  keywords: ['terminal', 'console', 'command line', 'shell', 'cli'],
+  createdAt: '2026-11-22',
   icon: defineIcon('square-terminal', SquareTerminal),
   load: () => import('./page'),
 });

@@ -6,6 +6,10 @@ export const manifest = defineDemo({
   path: '/constellations',
   title: 'Constellations',
   group: 'Websites',
+  description:
+    'The constellations of the night sky: pick a figure to see its stars, its story and where to find it.',
+  keywords: ['stars', 'astronomy', 'sky', 'zodiac', 'myth'],
+  createdAt: '2026-11-22',
   icon: defineIcon('sparkles', Sparkles),
   load: () => import('./page'),
 });

@@ -6,6 +6,10 @@ export const manifest = defineDemo({
   path: '/kali-docker',
   title: 'Kali Docker Deploy',
   group: 'Shell Scripts',
+  description:
+    'One Bash script that builds a Kali Linux desktop image and runs it with VNC, noVNC and an nginx proxy.',
+  keywords: ['kali', 'linux', 'docker', 'security', 'vnc', 'pentest'],
+  createdAt: '2026-11-22',
   icon: defineIcon('container', Container),
   load: () => import('./page'),
 });

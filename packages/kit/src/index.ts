@@ -48,7 +48,12 @@ export {
 } from './components/FileDrop';
 export { type LogLine, type LogTone, LogView, type LogViewProps } from './components/LogView';
 export { Notice, type NoticeProps } from './components/Notice';
-export { PageHeader, type PageHeaderProps, visuallyHiddenClassName } from './components/PageHeader';
+export {
+  PageHeader,
+  PageHeaderAddonProvider,
+  type PageHeaderProps,
+  visuallyHiddenClassName,
+} from './components/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Spinner, type SpinnerProps, spinClassName } from './components/Spinner';

@@ -7,6 +7,9 @@ const demo = (id: string, path: `/${string}`): DemoManifest =>
     path,
     title: id,
     group: 'Web',
+    description: `The ${id} page.`,
+    keywords: ['demo'],
+    createdAt: '2026-11-22',
     icon: () => null,
     load: async () => ({ default: () => null }),
   });
@@ -24,6 +27,23 @@ describe('assertValidManifests', () => {
     expect(() => assertValidManifests([demo('a', '/A B' as `/${string}`)])).toThrow(/invalid path/);
     expect(() => assertValidManifests([{ ...demo('a', '/a'), group: 'Nope' as never }])).toThrow(
       /unknown group/,
+    );
+  });
+  it('rejects a missing or overlong description, keywords that are not lowercase words, and a date that is not a day', () => {
+    const ok = demo('a', '/a');
+    expect(() => assertValidManifests([{ ...ok, description: ' ' }])).toThrow(/needs a description/);
+    expect(() => assertValidManifests([{ ...ok, description: 'x'.repeat(141) }])).toThrow(
+      /needs a description/,
+    );
+    expect(() => assertValidManifests([{ ...ok, keywords: 'json' as never }])).toThrow(/keywords/);
+    expect(() => assertValidManifests([{ ...ok, keywords: ['JSON'] }])).toThrow(/keywords/);
+    expect(() => assertValidManifests([{ ...ok, keywords: [' json'] }])).toThrow(/keywords/);
+    expect(() => assertValidManifests([{ ...ok, keywords: [] }])).not.toThrow();
+    expect(() => assertValidManifests([{ ...ok, keywords: ['c#', 'node.js', 'qr code'] }])).not.toThrow();
+    expect(() => assertValidManifests([{ ...ok, createdAt: '2026-02-30' }])).toThrow(/invalid createdAt/);
+    expect(() => assertValidManifests([{ ...ok, createdAt: '22/11/2026' }])).toThrow(/invalid createdAt/);
+    expect(() => assertValidManifests([{ ...ok, createdAt: undefined as never }])).toThrow(
+      /invalid createdAt/,
     );
   });
 });

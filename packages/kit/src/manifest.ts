@@ -18,9 +18,27 @@ export interface DemoManifest {
   /** sidebar label and document title */
   title: string;
   group: NavGroup;
+  /** one sentence saying what the page does: the landing's blurb and what the command palette searches */
+  description: string;
+  /** lowercase words a visitor might search for that the title does not say (`json`, `bitcoin`) */
+  keywords: readonly string[];
+  /** the day the page was first published, `YYYY-MM-DD`: recent pages are marked new */
+  createdAt: string;
   icon: ComponentType<{ className?: string }>;
   /** the lazy page: `() => import('./page')` */
   load: () => Promise<{ default: ComponentType }>;
+}
+
+/** The longest description: one sentence, short enough for a card and a palette row. */
+const DESCRIPTION_MAX = 140;
+/** A keyword: lowercase, no surrounding space (`c#`, `node.js` and `two words` are fine). */
+const KEYWORD = /^[a-z0-9#+.][a-z0-9#+. -]*$/;
+
+/** A real calendar day written `YYYY-MM-DD` (not `2026-02-30`). */
+function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 export const defineDemo = <const T extends DemoManifest>(manifest: T): T => manifest;
@@ -36,6 +54,11 @@ export function assertValidManifests(manifests: readonly DemoManifest[]): void {
     if (!/^[a-z][a-z0-9-]*$/.test(m.id)) throw new Error(`Demo id "${m.id}" is not kebab-case.`);
     if (!/^\/[a-z0-9-]+$/.test(m.path)) throw new Error(`Demo "${m.id}" has an invalid path "${m.path}".`);
     if (!NAV_GROUPS.includes(m.group)) throw new Error(`Demo "${m.id}" has an unknown group "${m.group}".`);
+    if (typeof m.description !== 'string' || !m.description.trim() || m.description.length > DESCRIPTION_MAX)
+      throw new Error(`Demo "${m.id}" needs a description of 1 to ${DESCRIPTION_MAX} characters.`);
+    if (!Array.isArray(m.keywords) || !m.keywords.every((k) => typeof k === 'string' && KEYWORD.test(k)))
+      throw new Error(`Demo "${m.id}" has keywords that are not an array of lowercase words.`);
+    if (!isIsoDate(m.createdAt)) throw new Error(`Demo "${m.id}" has an invalid createdAt "${m.createdAt}".`);
     if (ids.has(m.id)) throw new Error(`Duplicate demo id "${m.id}".`);
     if (paths.has(m.path)) throw new Error(`Duplicate demo path "${m.path}".`);
     ids.add(m.id);

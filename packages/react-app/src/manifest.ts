@@ -6,6 +6,9 @@ export const manifest = defineDemo({
   path: '/react-app',
   title: 'Web App',
   group: 'React',
+  description: 'A small React 19 app: a team directory with a validated form, instant search and filters.',
+  keywords: ['react', 'directory', 'form', 'search', 'team'],
+  createdAt: '2026-11-22',
   icon: defineIcon('atom', Atom),
   load: () => import('./page'),
 });

@@ -15,7 +15,7 @@ export function AppLayout({ demos, sidebarOpen }: { demos: readonly DemoManifest
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
+      <Header demos={demos} />
       <div className={styles.body}>
         <Sidebar demos={demos} />
         <div className={styles.column}>

@@ -1,6 +1,10 @@
+import { useHydrated } from '@demos/kit';
 import { ChevronRight, House } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { FavouritesNav } from '../favourites/FavouritesNav';
+import * as favouriteStyles from '../favourites/favourites.css';
+import { isNew } from '../favourites/isNew';
 import { activeGroup, type NavSection } from './navigation';
 import { prefetch } from './navLinks';
 import * as styles from './Sidebar.css';
@@ -8,11 +12,15 @@ import * as styles from './Sidebar.css';
 export interface NavProps {
   sections: readonly NavSection[];
   onNavigate?: () => void;
+  /** The clock the New badges are computed with (tests inject one). */
+  now?: () => number;
 }
 
 /** The expanded navigation: collapsible groups (disclosure buttons) of labelled links. */
-export function GroupedNav({ sections, onNavigate }: NavProps) {
+export function GroupedNav({ sections, onNavigate, now = Date.now }: NavProps) {
   const { pathname } = useLocation();
+  // Badges depend on the visitor's clock, not the build's: shown once hydrated.
+  const today = useHydrated() ? now() : null;
   const current = activeGroup(sections, pathname);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() =>
     current ? { [current]: true } : {},
@@ -33,6 +41,7 @@ export function GroupedNav({ sections, onNavigate }: NavProps) {
           </NavLink>
         </li>
       </ul>
+      <FavouritesNav demos={sections.flatMap((section) => section.items)} onNavigate={onNavigate} />
       {sections.map(({ group, items }) => {
         const open = Boolean(openGroups[group]);
         const panelId = `nav-group-${group.toLowerCase().replace(/\s+/g, '-')}`;
@@ -65,6 +74,9 @@ export function GroupedNav({ sections, onNavigate }: NavProps) {
                     >
                       <demo.icon className={styles.linkIcon} aria-hidden />
                       <span className={styles.linkLabel}>{demo.title}</span>
+                      {today !== null && isNew(demo.createdAt, today) && (
+                        <span className={favouriteStyles.badge}>New</span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

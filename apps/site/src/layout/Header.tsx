@@ -1,11 +1,12 @@
-import { Button, useSidebar, useTheme } from '@demos/kit';
+import { Button, type DemoManifest, useSidebar, useTheme } from '@demos/kit';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import { Link } from 'react-router';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { SITE_NAME } from '../site';
 import * as styles from './Header.css';
 import { Logo } from './Logo';
 
-export function Header() {
+export function Header({ demos }: { demos: readonly DemoManifest[] }) {
   const { theme, toggleTheme } = useTheme();
   const { toggleSidebar, open, openMobile, isMobile } = useSidebar();
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
@@ -29,6 +30,7 @@ export function Header() {
       </Link>
       <span className={styles.tagline}>Interactive demos &amp; developer tools</span>
       <div className={styles.actions}>
+        <PaletteLauncher demos={demos} />
         <Button
           variant="ghost"
           size="icon"

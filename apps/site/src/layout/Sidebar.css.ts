@@ -56,6 +56,15 @@ export const groupTrigger = style({
   textTransform: 'uppercase',
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised } },
 });
+/** A group that cannot be closed (Favourites): its name in the triggers' look. */
+export const groupLabel = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
 export const chevron = style({
   width: 14,
   height: 14,

@@ -9,6 +9,9 @@ const demo = (id: string, group: NavGroup): DemoManifest =>
     path: `/${id}`,
     title: id,
     group,
+    description: `The ${id} page.`,
+    keywords: [],
+    createdAt: '2026-11-22',
     icon: () => null,
     load: async () => ({ default: () => null }),
   });

@@ -1,5 +1,7 @@
-import type { DemoManifest } from '@demos/kit';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type DemoManifest, PageHeaderAddonProvider } from '@demos/kit';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { recordVisit } from '../favourites/store';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteLive } from './RouteLive';
@@ -55,11 +57,14 @@ export function preloadPage(manifest: DemoManifest): Promise<unknown> {
 
 export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   useDocumentTitle(manifest.title);
+  useEffect(() => recordVisit(manifest.id), [manifest.id]);
   const entry = pageEntry(manifest);
   const Page = entry.ready ?? entry.lazy;
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
-      <Page />
+      <PageHeaderAddonProvider addon={<FavouriteToggle id={manifest.id} />}>
+        <Page />
+      </PageHeaderAddonProvider>
       <UsageSlot entry={entry} manifest={manifest} />
       <RouteLive />
     </Suspense>

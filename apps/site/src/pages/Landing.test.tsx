@@ -74,3 +74,20 @@ describe('the home hero’s Enter', () => {
     expect(state().openMobile).toBe('true');
   });
 });
+
+describe('the featured cards', () => {
+  afterEach(cleanup);
+
+  it('take their blurb from each page’s manifest description', () => {
+    viewport(false);
+    renderHome(true);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      const title = card.querySelector('h3')?.textContent;
+      const demo = demos.find((d) => d.title === title);
+      expect(demo).toBeDefined();
+      expect(card.textContent).toContain(demo?.description);
+    }
+  });
+});

@@ -19,28 +19,16 @@ const STATS = [
   { label: 'Security', value: 'Max', icon: ShieldCheck, hint: 'Strict CSP, no secrets client-side' },
 ] as const;
 
-/** Featured pages, best first; only those the site actually composes are shown. */
-const FEATURED: Record<string, { blurb: string; tags: string[] }> = {
-  privnote: {
-    blurb: 'Share a secret that self-destructs: encrypted in your browser, readable exactly once.',
-    tags: ['AES-256-GCM', 'PostgreSQL', 'One-time read'],
-  },
-  'code-converter': {
-    blurb: 'Translate code between 25 languages with an AI model, streamed as it is written.',
-    tags: ['AI', 'Streaming', '25 languages'],
-  },
-  qr: {
-    blurb: 'Make QR codes for links, text and contacts, verified by decoding them on the spot.',
-    tags: ['vCard 3.0', 'PNG & SVG', 'Offline'],
-  },
-  'cli-app': {
-    blurb: 'A command-line tool in your browser: type commands, recall history, see real output.',
-    tags: ['Terminal', 'Keyboard first'],
-  },
-  'html-js-app': {
-    blurb: 'The classic todo list, done properly: accessible, keyboard friendly and fully tested.',
-    tags: ['State', 'Accessibility'],
-  },
+/**
+ * Featured pages, best first, with the highlights their cards show; only those the site actually
+ * composes are shown. Each card's blurb is its manifest's description.
+ */
+const FEATURED: Record<string, readonly string[]> = {
+  privnote: ['AES-256-GCM', 'PostgreSQL', 'One-time read'],
+  'code-converter': ['AI', 'Streaming', '25 languages'],
+  qr: ['vCard 3.0', 'PNG & SVG', 'Offline'],
+  'cli-app': ['Terminal', 'Keyboard first'],
+  'html-js-app': ['State', 'Accessibility'],
 };
 
 /**
@@ -113,7 +101,6 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
         </div>
         <div className={styles.featured}>
           {featured.map((demo) => {
-            const info = FEATURED[demo.id];
             const Icon = demo.icon;
             return (
               <article key={demo.id} className={styles.feature}>
@@ -121,9 +108,9 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
                   <Icon aria-hidden />
                 </span>
                 <h3 className={styles.featureTitle}>{demo.title}</h3>
-                <p className={styles.featureText}>{info?.blurb}</p>
+                <p className={styles.featureText}>{demo.description}</p>
                 <ul className={styles.tags} aria-label="Highlights">
-                  {info?.tags.map((tag) => (
+                  {FEATURED[demo.id]?.map((tag) => (
                     <li key={tag}>
                       <Badge>{tag}</Badge>
                     </li>

@@ -1,5 +1,5 @@
 // kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -10,7 +10,18 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+const PageHeaderAddon = createContext<ReactNode>(null);
+
+/**
+ * What a host adds beside every page's title (the demos site puts its favourite star there), so
+ * pages need not know about it.
+ */
+export function PageHeaderAddonProvider({ addon, children }: { addon: ReactNode; children: ReactNode }) {
+  return <PageHeaderAddon.Provider value={addon}>{children}</PageHeaderAddon.Provider>;
+}
+
 export function PageHeader({ title, description, icon: Icon, actions }: PageHeaderProps) {
+  const addon = useContext(PageHeaderAddon);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
@@ -23,6 +34,7 @@ export function PageHeader({ title, description, icon: Icon, actions }: PageHead
           <h1 className={styles.title}>{title}</h1>
           {description && <p className={styles.description}>{description}</p>}
         </div>
+        {addon}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>
