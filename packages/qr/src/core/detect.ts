@@ -90,7 +90,8 @@ function keyValues(body: string): Map<string, string> {
   for (let i = 0; i < body.length; i += 1) {
     const c = body[i] as string;
     if (c === '\\' && i + 1 < body.length) {
-      const next = body[(i += 1)] as string;
+      i += 1;
+      const next = body[i] as string;
       if (inKey) key += next;
       else value += next;
     } else if (inKey && c === ':') {

@@ -1,3 +1,10 @@
+export {
+  detectPayload,
+  type GeneratorFill,
+  type ScanDetails,
+  type ScanField,
+  type ScanType,
+} from './detect';
 export { encodeQr, type QrEncoding } from './encode';
 export {
   type Built,
@@ -86,4 +93,5 @@ export {
   settingsFromQuery,
   settingsToQuery,
 } from './query';
+export { type FindOptions, type FoundCode, findQrCodes, MAX_CODES, type Rgba } from './scan';
 export { buildVCard, type Contact, EMPTY_CONTACT, escapeVCardText, hasContactData } from './vcard';

@@ -155,10 +155,20 @@ function crop(
   return { data, width, height };
 }
 
+export interface FindOptions {
+  /** One search of the picture reduced to 800 px at most: for camera frames, many a second. */
+  quick?: boolean;
+}
+
 /** Every QR code in the picture, in reading order (top to bottom, then left to right). */
-export function findQrCodes(image: Rgba): FoundCode[] {
+export function findQrCodes(image: Rgba, { quick = false }: FindOptions = {}): FoundCode[] {
   const found: FoundCode[] = [];
   const longest = Math.max(image.width, image.height);
+  if (quick) {
+    const scale = Math.min(1, 800 / longest);
+    searchAll(scale === 1 ? image : resize(image, scale), scale, found);
+    return found;
+  }
   const scales: number[] = [];
   if (longest > WORK_SIDE) scales.push(WORK_SIDE / longest);
   scales.push(1);
