@@ -107,6 +107,22 @@ describe('findQrCodes', { timeout: 60_000 }, () => {
     expect(texts(photo)).toEqual(['in a big photo']);
   });
 
+  it("reads a browser's ImageData, whose width and height live on its prototype", () => {
+    const drawn = code('from a canvas');
+    class CanvasPixels {
+      get data() {
+        return drawn.data;
+      }
+      get width() {
+        return drawn.width;
+      }
+      get height() {
+        return drawn.height;
+      }
+    }
+    expect(texts(new CanvasPixels())).toEqual(['from a canvas']);
+  });
+
   it('finds nothing in a blank or noisy picture', () => {
     expect(findQrCodes(page(300, 300))).toEqual([]);
     expect(findQrCodes(addNoise(page(300, 300), { speckles: 0.2 }))).toEqual([]);

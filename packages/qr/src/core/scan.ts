@@ -111,7 +111,8 @@ function sameSpot(a: readonly Point[], b: readonly Point[]) {
 
 /** Every code jsQR finds in one picture, painting each over before the next search. */
 function searchAll(image: Rgba, scale: number, found: FoundCode[], offset: Point = { x: 0, y: 0 }) {
-  const work = { ...image, data: new Uint8ClampedArray(image.data) };
+  // Built field by field: a browser's ImageData keeps width and height on its prototype.
+  const work = { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height };
   for (let attempt = 0; attempt < MAX_CODES && found.length < MAX_CODES; attempt += 1) {
     const code = jsQR(work.data, work.width, work.height, { inversionAttempts: 'attemptBoth' });
     if (!code) return;
