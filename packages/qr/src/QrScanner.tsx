@@ -1,8 +1,9 @@
 import { Badge, Button, CopyButton, FileDrop, format } from '@demos/kit';
 import { Camera, CameraOff, CircleAlert, PencilLine } from 'lucide-react';
 import { useRef } from 'react';
-import { DEFAULT_LOCALE, type Locale, MESSAGES, type Messages } from './core/i18n';
+import { DEFAULT_LOCALE, type Locale } from './core/i18n';
 import * as styles from './QrPage.css';
+import { SCAN_MESSAGES, type ScanMessages } from './scanner/messages';
 import type { ScanResult } from './scanner/readPicture';
 import { type ScanProblem, type ScanStatus, useScanner } from './scanner/useScanner';
 
@@ -18,7 +19,7 @@ export interface QrScannerProps {
   className?: string;
 }
 
-function statusText(t: Messages['scan'], status: ScanStatus, count: number): string {
+function statusText(t: ScanMessages, status: ScanStatus, count: number): string {
   if (status === 'reading') return t.reading;
   if (status === 'camera') return t.cameraLooking;
   if (status === 'done') {
@@ -36,7 +37,7 @@ function ResultItem({
   n,
   onEdit,
 }: {
-  t: Messages['scan'];
+  t: ScanMessages;
   result: ScanResult;
   n: number;
   onEdit?: (result: ScanResult) => void;
@@ -77,7 +78,7 @@ function ResultItem({
  * shown, never opened. Usable on its own: `<QrScanner onResult={(codes) => …} />`.
  */
 export function QrScanner({ onResult, onEdit, locale = DEFAULT_LOCALE, className }: QrScannerProps) {
-  const t = MESSAGES[locale].scan;
+  const t = SCAN_MESSAGES[locale];
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useScanner(onResult, video);
   const { status, results, problem, file, cameraOn } = scanner;

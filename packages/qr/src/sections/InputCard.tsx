@@ -1,9 +1,9 @@
 import { Button, Card, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import { Eraser } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { isQrTab, QR_TABS } from '../core/payload';
 import * as styles from '../QrPage.css';
-import { QrScanner } from '../QrScanner';
 import {
   ContactPanel,
   EmailPanel,
@@ -15,6 +15,9 @@ import {
   UrlPanel,
   WifiPanel,
 } from './InputPanels';
+
+/** The scanner and its decoder load when the Scan tab is first opened, not with the page. */
+const QrScanner = lazy(() => import('../QrScanner').then(({ QrScanner }) => ({ default: QrScanner })));
 
 /** What the code holds: one tab per kind of content, and a button that empties them all. */
 export function InputCard(props: PanelProps) {
@@ -44,7 +47,7 @@ export function InputCard(props: PanelProps) {
               {t.tabs[id]}
             </Tab>
           ))}
-          <Tab value="scan">{t.scan.tab}</Tab>
+          <Tab value="scan">{t.scanTab}</Tab>
         </TabList>
         <UrlPanel {...props} />
         <TextPanel {...props} />
@@ -55,7 +58,9 @@ export function InputCard(props: PanelProps) {
         <PhonePanel {...props} />
         <LocationPanel {...props} />
         <TabPanel value="scan" className={styles.panel}>
-          <QrScanner locale={locale} onEdit={(result) => store.getState().editScanned(result.fill)} />
+          <Suspense fallback={<p className={styles.hint}>{t.scanLoading}</p>}>
+            <QrScanner locale={locale} onEdit={(result) => store.getState().editScanned(result.fill)} />
+          </Suspense>
         </TabPanel>
       </Tabs>
     </Card>
