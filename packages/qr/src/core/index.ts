@@ -32,6 +32,25 @@ export {
 } from './formats';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, MESSAGES, type Messages } from './i18n';
 export {
+  buildCrypto,
+  buildEvent,
+  buildOtp,
+  buildPayment,
+  type CryptoCoin,
+  type CryptoInput,
+  type EventInput,
+  escapeIcalText,
+  isBase32,
+  isBitcoinAddress,
+  isEthereumAddress,
+  isValidIban,
+  type MoreBuilt,
+  type MoreProblem,
+  normaliseBase32,
+  type OtpInput,
+  type PaymentInput,
+} from './moreFormats';
+export {
   type CheckedOptions,
   checkOptions,
   contrastRatio,
