@@ -41,7 +41,8 @@ export function contentSecurityPolicy(
 
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'camera=()',
+  // The QR page's Scan tab reads codes from the camera; other sites' frames still cannot.
+  'camera=(self)',
   'geolocation=()',
   'gyroscope=()',
   'magnetometer=()',

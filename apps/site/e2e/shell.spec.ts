@@ -189,7 +189,8 @@ test.describe('site shell', () => {
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('camera=(self)');
+    expect(headers['permissions-policy']).toContain('microphone=()');
     const script = await page.goto('/').then(() => page.locator('script[type="module"]').getAttribute('src'));
     const asset = await page.request.get(script ?? '/');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -163,3 +163,81 @@ export const colorSwatch = style({
   background: vars.color.surface,
   cursor: 'pointer',
 });
+
+// One column while scanning: the scanner's own results replace the preview, options and data.
+export const columnsSingle = style({
+  '@media': { '(min-width: 66rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const scanner = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const scanInputs = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { '(min-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+export const cameraButton = style({ justifySelf: 'start' });
+export const video = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '32rem',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+});
+export const scanStatus = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  minHeight: '1.5em',
+});
+export const scanProblem = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const results = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+});
+export const result = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  minWidth: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const resultHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+});
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const fieldRow = style({ display: 'contents' });
+export const fieldName = style({ color: vars.color.textMuted });
+export const fieldValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+export const resultActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -88,3 +88,8 @@ export const RefusedColours: Story = {
     }),
   },
 };
+
+/** The Scan tab, before a picture is chosen. */
+export const ScanTab: Story = {
+  args: { store: createQrStore({ languages: ['en-US'], initial: { scanning: true } }) },
+};

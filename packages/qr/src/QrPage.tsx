@@ -28,6 +28,7 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
   const locale = useStore(store, (s) => s.locale);
   const tab = useStore(store, (s) => s.tab);
   const theme = useStore(store, (s) => s.theme);
+  const scanning = useStore(store, (s) => s.scanning);
   const t = MESSAGES[locale];
   const render = useQrRender(store, t);
 
@@ -43,12 +44,12 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
         <ShieldCheck size={16} aria-hidden className={styles.onDeviceIcon} />
         {t.onDevice}
       </p>
-      <div className={styles.columns}>
+      <div className={scanning ? `${styles.columns} ${styles.columnsSingle}` : styles.columns}>
         <InputCard store={store} t={t} fieldError={render.fieldError} />
-        <PreviewCard t={t} tab={tab} theme={theme} render={render} />
+        {!scanning && <PreviewCard t={t} tab={tab} theme={theme} render={render} />}
       </div>
-      <OptionsCard store={store} t={t} checked={render.checkedOptions} />
-      <DataCard t={t} payload={render.payload} />
+      {!scanning && <OptionsCard store={store} t={t} checked={render.checkedOptions} />}
+      {!scanning && <DataCard t={t} payload={render.payload} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { pickLocale } from '@demos/kit';
 import { createStore } from 'zustand/vanilla';
+import type { GeneratorFill } from './core/detect';
 import type { Email, Place, Sms, Wifi } from './core/formats';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './core/i18n';
 import { DEFAULT_OPTIONS, type OptionInputs } from './core/options';
@@ -32,7 +33,12 @@ export interface QrState {
   logoProblem: LogoProblem | null;
   theme: QrTheme;
   locale: Locale;
+  /** The Scan tab is open (the generator's tab stays as it was underneath). */
+  scanning: boolean;
   setTab: (tab: QrTab) => void;
+  setScanning: (scanning: boolean) => void;
+  /** Opens a scanned code in the generator: its tab, with that tab's fields filled. */
+  editScanned: (fill: GeneratorFill) => void;
   setUrl: (url: string) => void;
   setText: (text: string) => void;
   setContactField: (field: keyof Contact, value: string) => void;
@@ -70,6 +76,7 @@ export interface QrStoreOptions {
       | 'logo'
       | 'theme'
       | 'locale'
+      | 'scanning'
     >
   >;
 }
@@ -83,8 +90,11 @@ export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) 
     logoProblem: null,
     theme: 'light',
     locale: pickLocale(LOCALES, DEFAULT_LOCALE, languages),
+    scanning: false,
     ...initial,
-    setTab: (tab) => set({ tab }),
+    setTab: (tab) => set({ tab, scanning: false }),
+    setScanning: (scanning) => set({ scanning }),
+    editScanned: ({ tab, ...fields }) => set({ tab, ...fields, scanning: false }),
     setUrl: (url) => set({ url }),
     setText: (text) => set({ text }),
     setContactField: (field, value) => set((state) => ({ contact: { ...state.contact, [field]: value } })),

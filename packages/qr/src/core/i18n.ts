@@ -134,6 +134,8 @@ const enUS = {
   },
   dataTitle: 'Encoded data',
   dataEmpty: 'Nothing to encode yet.',
+  scanTab: 'Scan',
+  scanLoading: 'Loading the scanner…',
 };
 
 export type Messages = typeof enUS;
@@ -267,6 +269,8 @@ const esES: Messages = {
   },
   dataTitle: 'Datos codificados',
   dataEmpty: 'Todavía no hay nada que codificar.',
+  scanTab: 'Escanear',
+  scanLoading: 'Cargando el escáner…',
 };
 
 export const MESSAGES: Record<Locale, Messages> = { 'en-US': enUS, 'es-ES': esES };

@@ -1,3 +1,10 @@
+export {
+  detectPayload,
+  type GeneratorFill,
+  type ScanDetails,
+  type ScanField,
+  type ScanType,
+} from './detect';
 export { encodeQr, type QrEncoding } from './encode';
 export {
   type Built,
@@ -24,6 +31,25 @@ export {
   type WifiSecurity,
 } from './formats';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, MESSAGES, type Messages } from './i18n';
+export {
+  buildCrypto,
+  buildEvent,
+  buildOtp,
+  buildPayment,
+  type CryptoCoin,
+  type CryptoInput,
+  type EventInput,
+  escapeIcalText,
+  isBase32,
+  isBitcoinAddress,
+  isEthereumAddress,
+  isValidIban,
+  type MoreBuilt,
+  type MoreProblem,
+  normaliseBase32,
+  type OtpInput,
+  type PaymentInput,
+} from './moreFormats';
 export {
   type CheckedOptions,
   checkOptions,
@@ -86,4 +112,5 @@ export {
   settingsFromQuery,
   settingsToQuery,
 } from './query';
+export { type FindOptions, type FoundCode, findQrCodes, MAX_CODES, type Rgba } from './scan';
 export { buildVCard, type Contact, EMPTY_CONTACT, escapeVCardText, hasContactData } from './vcard';

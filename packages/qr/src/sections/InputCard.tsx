@@ -1,7 +1,9 @@
-import { Button, Card, Tab, TabList, Tabs } from '@demos/kit';
+import { Button, Card, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import { Eraser } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { QR_TABS, type QrTab } from '../core/payload';
+import { isQrTab, QR_TABS } from '../core/payload';
+import * as styles from '../QrPage.css';
 import {
   ContactPanel,
   EmailPanel,
@@ -14,10 +16,15 @@ import {
   WifiPanel,
 } from './InputPanels';
 
+/** The scanner and its decoder load when the Scan tab is first opened, not with the page. */
+const QrScanner = lazy(() => import('../QrScanner').then(({ QrScanner }) => ({ default: QrScanner })));
+
 /** What the code holds: one tab per kind of content, and a button that empties them all. */
 export function InputCard(props: PanelProps) {
   const { store, t } = props;
   const tab = useStore(store, (s) => s.tab);
+  const scanning = useStore(store, (s) => s.scanning);
+  const locale = useStore(store, (s) => s.locale);
   return (
     <Card
       title={t.inputTitle}
@@ -27,13 +34,20 @@ export function InputCard(props: PanelProps) {
         </Button>
       }
     >
-      <Tabs value={tab} onValueChange={(value) => store.getState().setTab(value as QrTab)}>
+      <Tabs
+        value={scanning ? 'scan' : tab}
+        onValueChange={(value: string) => {
+          if (value === 'scan') store.getState().setScanning(true);
+          else if (isQrTab(value)) store.getState().setTab(value);
+        }}
+      >
         <TabList>
           {QR_TABS.map((id) => (
             <Tab key={id} value={id}>
               {t.tabs[id]}
             </Tab>
           ))}
+          <Tab value="scan">{t.scanTab}</Tab>
         </TabList>
         <UrlPanel {...props} />
         <TextPanel {...props} />
@@ -43,6 +57,11 @@ export function InputCard(props: PanelProps) {
         <SmsPanel {...props} />
         <PhonePanel {...props} />
         <LocationPanel {...props} />
+        <TabPanel value="scan" className={styles.panel}>
+          <Suspense fallback={<p className={styles.hint}>{t.scanLoading}</p>}>
+            <QrScanner locale={locale} onEdit={(result) => store.getState().editScanned(result.fill)} />
+          </Suspense>
+        </TabPanel>
       </Tabs>
     </Card>
   );

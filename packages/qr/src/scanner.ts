@@ -1,0 +1,3 @@
+'use client';
+
+export { QrScanner, type QrScannerProps, type ScanResult } from './QrScanner';
