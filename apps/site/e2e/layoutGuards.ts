@@ -304,7 +304,9 @@ export function layoutProblems(page: Page, options: LayoutOptions = { width: 128
       const byRow = new Map<number, { card: Element; baseline: number }[]>();
       for (const card of cards) {
         const value = card.children[1];
-        if (!value) continue;
+        // Only where the row asks for one baseline (StatGrid's values); panels laying other parts
+        // on shared rows (the converter's editors) line up their tracks, not their text.
+        if (!value || getComputedStyle(value).alignSelf !== 'baseline') continue;
         // A zero-size inline block sits on the first line's baseline.
         const marker = document.createElement('span');
         marker.style.cssText = 'display:inline-block;width:0;height:0';
