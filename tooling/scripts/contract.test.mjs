@@ -85,10 +85,11 @@ describe.each(pages)('packages/%s', (dir) => {
   });
 
   it('keeps framework-free logic in src/core, and files it ships as text in src/scripts', () => {
-    // Beside the page: its entries, text, stores, hooks, the worker and its messages, the command
-    // line, and modules that act on the browser (load a chunk, draw, read a file).
+    // Beside the page: its entries (a component published alone too, as qr's scanner), text,
+    // stores, hooks, the worker and its messages, the command line, and modules that act on the
+    // browser (load a chunk, draw, read a file).
     const allowed =
-      /^(index|manifest|page|messages|status|store|\w+Store|use[A-Z]\w*|defaultApi|worker(-\w+)?|client|protocol|cli\w*)\.tsx?$/;
+      /^(index|manifest|page|scanner|messages|status|store|\w+Store|use[A-Z]\w*|defaultApi|worker(-\w+)?|client|protocol|cli\w*)\.tsx?$/;
     const browser = /\b(document|window|navigator|createObjectURL|new Image)\b|\bimport\(/;
     const logic = rootModules(dir).filter((file) => {
       if (allowed.test(file) || file.endsWith('.tsx')) return false;
