@@ -9,7 +9,7 @@ import { findQrCodes } from './scan';
 
 /** A fixture PNG as RGBA (libqrencode writes 1-bit palette PNGs). */
 const fixture = (name: string): Picture => {
-  const png = decode(readFileSync(join(import.meta.dirname, 'fixtures', name)));
+  const png = decode(readFileSync(join(import.meta.dirname, '../../fixtures', name)));
   const rgb = png.palette ? convertIndexedToRgb(png) : png.data;
   const channels = png.palette ? rgb.length / (png.width * png.height) : png.channels;
   const data = new Uint8ClampedArray(png.width * png.height * 4);
@@ -22,7 +22,7 @@ const fixture = (name: string): Picture => {
   return { data, width: png.width, height: png.height };
 };
 
-/** The texts of fixtures/make.sh, made by libqrencode (not the generator's encoder). */
+/** The texts of packages/qr/fixtures/make.sh, made by libqrencode (not the generator's encoder). */
 const QRENCODE_FIXTURES: Record<string, string> = {
   'url.png': 'https://example.com/a?b=c&d=%C3%A9#top',
   'vcard.png':
