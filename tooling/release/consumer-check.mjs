@@ -140,7 +140,7 @@ export async function checkConsumer(origin, screenshots) {
       await page.getByLabel('New task').press('Enter');
       await page.getByText('From the registry').waitFor();
       const addBackground = await page
-        .getByRole('button', { name: 'Add' })
+        .getByRole('button', { name: 'Add', exact: true })
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       if (addBackground !== 'rgb(122, 167, 255)')
         fail(`the kit's primary button is not styled (${addBackground})`);

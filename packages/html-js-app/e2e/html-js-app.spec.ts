@@ -14,11 +14,11 @@ test.describe('HTML/JS todo list', () => {
     await expect(input).toHaveValue('');
 
     await input.fill('   ');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(tasks).toHaveCount(initial + 1);
 
     await input.fill('Write the changelog');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(tasks.last()).toContainText('Write the changelog');
 
     const checkbox = page.getByRole('checkbox', { name: 'Ship the release' });
