@@ -22,9 +22,9 @@ test.describe('Web App', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Full name')).toBeFocused();
 
-    await page.getByLabel('Search').fill('léa');
+    await page.getByLabel('Search', { exact: true }).fill('léa');
     await expect(members.getByRole('listitem')).toHaveCount(1);
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Remove Noah Martin' }).click();
     await expect(page.getByText('3 of 3 members')).toBeVisible();
 

@@ -39,7 +39,7 @@ test.describe('Scaffold generator: nested trees, contents, paste, zip', () => {
     await page.getByRole('button', { name: 'File', exact: true }).click();
     await page.getByLabel('File name').fill('run.sh');
     await page.getByLabel('File name').press('Enter');
-    await page.getByLabel('Add to').selectOption({ label: 'nested/ (top level)' });
+    await page.getByLabel('Add to', { exact: true }).selectOption({ label: 'nested/ (top level)' });
     await page.getByLabel('File name').fill('README.md');
     await page.getByLabel('File name').press('Enter');
 
