@@ -55,8 +55,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
-    ['json', { outputFile: '../../test-results/e2e.json' }],
-    ['html', { outputFolder: '../../test-results/playwright-report', open: 'never' }],
+    // E2E_REPORT names the JSON report, so a second run (the AI specs on another provider) keeps the first's.
+    ['json', { outputFile: `../../test-results/${process.env.E2E_REPORT ?? 'e2e'}.json` }],
+    [
+      'html',
+      { outputFolder: `../../test-results/${process.env.E2E_REPORT ?? 'playwright'}-report`, open: 'never' },
+    ],
   ],
   timeout: 30_000,
   // Committed screenshots (crawl.spec.ts states what they cover and the tolerance).
@@ -82,13 +86,15 @@ export default defineConfig({
       timeout: 90_000,
       expect: { timeout: 20_000 },
     },
-    // Main-thread timing checks run last and alone, so other tests' load cannot make them flake.
+    // Timing checks (main-thread tasks, the AI provider's request closed within 500 ms of Stop) run last and alone, so other tests' load cannot make them flake.
     {
       name: 'perf',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grep: /@perf/,
       testIgnore: /first-input\.spec\.ts/,
       dependencies: ['chromium'],
+      // One at a time: a timing check shares the machine with nothing but its own page.
+      workers: 1,
     },
   ],
   webServer: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints one closing line for the whole run, from the test runners' JSON reports.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'test-results';
@@ -15,7 +15,11 @@ if (existsSync(vitestFile)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
-for (const name of ['e2e.json', 'storybook.json', 'frameworks.json']) {
+// e2e.json, plus e2e-<provider>.json for the AI specs run again on each other provider.
+const e2eReports = existsSync(dir)
+  ? readdirSync(dir).filter((name) => /^e2e(-[\w-]+)?\.json$/.test(name))
+  : [];
+for (const name of [...e2eReports, 'storybook.json', 'frameworks.json']) {
   const file = join(dir, name);
   if (!existsSync(file)) continue;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));

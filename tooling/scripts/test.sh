@@ -60,5 +60,19 @@ node tooling/release/storybook-demo.mjs
 step "end-to-end (Playwright, production server)"
 pnpm exec playwright test -c apps/site/playwright.config.ts
 
+step "the AI pages on every other provider (OpenAI, an OpenAI-compatible server as Ollama, Gemini)"
+# The full run above talks to the fake as Anthropic; the pages' flows, the model they name and Stop
+# run again with the server configured for each other provider, through that provider's SDK.
+ai_specs=(packages/code-converter/e2e/code-converter.spec.ts packages/code-converter/e2e/code-converter-stop.spec.ts
+  packages/email-writer/e2e/email-writer.spec.ts packages/email-writer/e2e/email-writer-stop.spec.ts)
+for provider in openai openai-compatible gemini; do
+  E2E_AI_PROVIDER=$provider E2E_REPORT="e2e-$provider" \
+    pnpm exec playwright test -c apps/site/playwright.config.ts "${ai_specs[@]}" --project=chromium
+  # The timing checks (Stop closes the provider's request within 500 ms) alone, as in the full run;
+  # --no-deps, or the perf project's dependency would run the whole chromium project again.
+  E2E_AI_PROVIDER=$provider E2E_REPORT="e2e-$provider-timing" \
+    pnpm exec playwright test -c apps/site/playwright.config.ts "${ai_specs[@]}" --project=perf --no-deps
+done
+
 step "summary"
 node tooling/scripts/summarize-tests.mjs "$results"

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from '../../../tooling/playwright/axe';
 import { expect, expectLogged, test } from '../../../tooling/playwright/fixtures';
 import { pickFromCombobox } from '../../../tooling/testing/combobox.ts';
 
@@ -8,14 +8,6 @@ async function open(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Code Converter' })).toBeVisible({
     timeout: 20_000,
   });
-}
-
-/** Serious or critical axe findings (WCAG 2.1 AA) on the page as it is now. */
-async function seriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('Code converter: editors, files, descriptions, dependency map', () => {
@@ -137,6 +129,27 @@ test.describe('Code converter: editors, files, descriptions, dependency map', ()
       await expect(page.getByLabel('Source code')).toHaveAttribute('data-highlighted', '', {
         timeout: 15_000,
       });
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+
+    test(`both syntax-check verdicts, the marked line included, pass axe in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await open(page);
+      const verdict = page.getByRole('status').filter({ hasText: /^Syntax (check passed|error at line)/ });
+      // The fake answers JavaScript-like code whatever the target: an error in Python, a pass in JavaScript.
+      await pickFromCombobox(page, 'Source language', 'javas', 'JavaScript');
+      await pickFromCombobox(page, 'Target language', 'pyth', 'Python');
+      await page.getByLabel('Source code').fill('console.log("axe");');
+      await page.getByRole('button', { name: 'Convert Code' }).click();
+      await expect(verdict).toHaveText(/^Syntax error at line 1/);
+      await expect(page.getByTestId('marked-line')).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Swap languages' }).click();
+      await page.getByRole('button', { name: 'Convert Code' }).click();
+      await expect(verdict).toHaveText('Syntax check passed');
       expect(await seriousAxeFindings(page)).toEqual([]);
     });
   }

@@ -33,7 +33,7 @@ test.describe('Code converter: model and Stop', () => {
     await expect(page.getByTestId('marked-line')).toHaveCount(0);
   });
 
-  test('Stop closes the provider request within 500 ms and keeps the text as incomplete', async ({
+  test('Stop closes the provider request within 500 ms and keeps the text as incomplete @perf', async ({
     page,
   }) => {
     const marker = `stop-${test.info().project.name}-${Date.now()}`;
@@ -56,7 +56,7 @@ test.describe('Code converter: model and Stop', () => {
     await expect(page.getByRole('heading', { name: /Dependency map/ })).toHaveCount(0);
   });
 
-  test('leaving the page mid-answer closes the provider request within 500 ms', async ({ page }) => {
+  test('leaving the page mid-answer closes the provider request within 500 ms @perf', async ({ page }) => {
     const marker = `leave-${test.info().project.name}-${Date.now()}`;
     await page.getByLabel('Source code').fill(`# STALLS ${marker}\nprint("hi")`);
     await page.getByRole('button', { name: 'Convert Code' }).click();
@@ -79,7 +79,7 @@ test.describe('Code converter: model and Stop', () => {
     expect((await fakeClosedAt(marker)) - leftAt).toBeLessThan(500);
   });
 
-  test('closing the tab mid-answer closes the provider request within 500 ms', async ({ page }) => {
+  test('closing the tab mid-answer closes the provider request within 500 ms @perf', async ({ page }) => {
     const marker = `close-${test.info().project.name}-${Date.now()}`;
     await page.getByLabel('Source code').fill(`# STALLS ${marker}\nprint("hi")`);
     await page.getByRole('button', { name: 'Convert Code' }).click();

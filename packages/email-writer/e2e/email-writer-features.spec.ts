@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from '../../../tooling/playwright/axe';
 import { expect, expectLogged, test } from '../../../tooling/playwright/fixtures';
 
 async function open(page: Page) {
@@ -16,14 +16,6 @@ async function generate(page: Page, thoughts: string) {
 }
 
 const draft = (page: Page) => page.getByRole('region', { name: 'Generated email' }).locator('pre').first();
-
-/** Serious or critical axe findings (WCAG 2.1 AA) on the page as it is now. */
-async function seriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('Email writer: refine, reply language, length, subject lines, check before sending', () => {
   test.use({ locale: 'en-US' });

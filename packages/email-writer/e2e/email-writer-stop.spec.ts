@@ -19,7 +19,7 @@ test.describe('Email writer: model and Stop', () => {
     await expect(page.locator('pre')).toHaveText(/Best regards,\nAlex$/);
   });
 
-  test('Stop closes the provider request within 500 ms; the draft is kept as incomplete, without its tools', async ({
+  test('Stop closes the provider request within 500 ms; the draft is kept as incomplete, without its tools @perf', async ({
     page,
   }) => {
     const marker = `stop-email-${test.info().project.name}-${Date.now()}`;
