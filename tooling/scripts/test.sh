@@ -61,10 +61,12 @@ step "end-to-end (Playwright, production server)"
 pnpm exec playwright test -c apps/site/playwright.config.ts
 
 step "the AI pages on every other provider (OpenAI, an OpenAI-compatible server as Ollama, Gemini)"
-# The full run above talks to the fake as Anthropic; the pages' flows, the model they name and Stop
-# run again with the server configured for each other provider, through that provider's SDK.
-ai_specs=(packages/code-converter/e2e/code-converter.spec.ts packages/code-converter/e2e/code-converter-stop.spec.ts
-  packages/email-writer/e2e/email-writer.spec.ts packages/email-writer/e2e/email-writer-stop.spec.ts)
+# The full run above talks to the fake as Anthropic. With the server set to each other provider (its
+# SDK against the fake speaking its protocol), each page gets an answer streamed in and names the
+# model (a conversion with its syntax check, an e-mail), and Stop, leaving or closing the page close
+# the provider's request. The pages' other flows do not depend on the provider (the unit tests run
+# each provider's conversions, e-mails, errors and streams through its SDK).
+ai_specs=(packages/code-converter/e2e/code-converter-stop.spec.ts packages/email-writer/e2e/email-writer-stop.spec.ts)
 for provider in openai openai-compatible gemini; do
   E2E_AI_PROVIDER=$provider E2E_REPORT="e2e-$provider" \
     pnpm exec playwright test -c apps/site/playwright.config.ts "${ai_specs[@]}" --project=chromium
