@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WCAG_TAGS } from '../../../tooling/playwright/axe';
 import { expect, networkSettled, test } from '../../../tooling/playwright/fixtures';
 import { pinFonts } from '../../../tooling/playwright/pinFonts';
 import { clippedText, layoutProblems, TEXT_SPACING_CSS } from './layoutGuards';
@@ -40,7 +41,7 @@ async function checkPage(page: Page, width: number, file: string, theme: 'dark' 
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   // Let lazy parts settle (tooltips chunk, fonts, charts) before measuring.
   await networkSettled(page);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
