@@ -46,12 +46,24 @@ node tooling/scripts/check-packages.mjs
 node tooling/scripts/package-contract.mjs
 pnpm exec changeset status
 
-step "release rehearsal (Verdaccio: changeset version + pnpm release; Vite, Next.js and React Router apps in Chromium; npx scaffold)"
+step "release rehearsal (Verdaccio: changeset version + pnpm release; Vite, Next.js and React Router apps in Chromium; npx scaffold), with Storybook alongside"
+# Storybook (built, then every story rendered) shares nothing with the rehearsal, which works in a
+# copy of the tree and spends much of its time waiting on npm installs: the two run side by side.
+storybook_log="$results/storybook-step.log"
+(pnpm build-storybook && pnpm exec playwright test -c apps/storybook/playwright.config.ts) >"$storybook_log" 2>&1 &
+storybook_pid=$!
+trap 'pkill -P "$storybook_pid" 2>/dev/null; kill "$storybook_pid" 2>/dev/null || true' EXIT
 node tooling/release/rehearse.mjs
 
-step "storybook (build, then every story rendered)"
-pnpm build-storybook
-pnpm exec playwright test -c apps/storybook/playwright.config.ts
+step "storybook (build, then every story rendered; its output follows)"
+storybook_status=0
+wait "$storybook_pid" || storybook_status=$?
+trap - EXIT
+cat "$storybook_log"
+if [ "$storybook_status" -ne 0 ]; then
+  echo "Storybook failed (exit $storybook_status): its output is above." >&2
+  exit 1
+fi
 
 step "developer loops (pnpm dev with HMR, DEMO=<id> pnpm storybook)"
 node tooling/release/dev-loop.mjs
