@@ -349,27 +349,18 @@ async function answer(res: ServerResponse, request: RecordedRequest, response: F
     index: 0,
     content_block: { type: 'text', text: '' },
   });
-  for (const text of chunks) {
-    if (res.destroyed) return;
-    send('content_block_delta', {
-      type: 'content_block_delta',
-      index: 0,
-      delta: { type: 'text_delta', text },
-    });
-    if (response.kind === 'text') await sleep(response.delayMs ?? 0);
-    if (response.kind === 'stream-stops') await sleep(20);
-  }
-  if (response.kind === 'stream-stops') {
-    // Let the pieces reach the client first: the answer stops after them, not before the headers.
-    await sleep(100);
-    res.destroy();
-    return;
-  }
-  if (response.kind === 'stream-error') {
-    send('error', { type: 'error', error: { type: response.type, message: response.message } });
-    res.end();
-    return;
-  }
+  const finished = await streamPieces(
+    res,
+    response,
+    (text) =>
+      send('content_block_delta', {
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'text_delta', text },
+      }),
+    (failure) => send('error', { type: 'error', error: { type: failure.type, message: failure.message } }),
+  );
+  if (!finished) return;
   send('content_block_stop', { type: 'content_block_stop', index: 0 });
   send('message_delta', {
     type: 'message_delta',
@@ -383,6 +374,36 @@ async function answer(res: ServerResponse, request: RecordedRequest, response: F
 /** How long each protocol's fake waits after a piece (the response's pacing). */
 const pause = (response: FakeResponse) =>
   response.kind === 'text' ? (response.delayMs ?? 0) : response.kind === 'stream-stops' ? 20 : 0;
+
+/**
+ * Writes each piece of the answer as the protocol's event, at the response's pace, then ends the
+ * stream as the response says: cut short (after the pieces reached the client, not before the
+ * headers), or an error event. True when the caller should write its protocol's normal ending.
+ */
+async function streamPieces(
+  res: ServerResponse,
+  response: Exclude<FakeResponse, { kind: 'http-error' }>,
+  sendPiece: (text: string) => void,
+  sendError: (failure: Extract<FakeResponse, { kind: 'stream-error' }>) => void,
+): Promise<boolean> {
+  for (const text of response.chunks) {
+    if (res.destroyed) return false;
+    sendPiece(text);
+    await sleep(pause(response));
+  }
+  if (res.destroyed) return false;
+  if (response.kind === 'stream-stops') {
+    await sleep(100);
+    res.destroy();
+    return false;
+  }
+  if (response.kind === 'stream-error') {
+    sendError(response);
+    res.end();
+    return false;
+  }
+  return true;
+}
 
 /** Chat Completions as OpenAI, Ollama and vLLM answer it (`stream: true`: `data:` chunks, then `[DONE]`). */
 async function answerChatCompletions(res: ServerResponse, request: RecordedRequest, response: FakeResponse) {
@@ -421,20 +442,13 @@ async function answerChatCompletions(res: ServerResponse, request: RecordedReque
     choices: [{ index: 0, delta, finish_reason: finishReason }],
   });
   send(chunk({ role: 'assistant', content: '' }, null));
-  for (const text of response.chunks) {
-    if (res.destroyed) return;
-    send(chunk({ content: text }, null));
-    await sleep(pause(response));
-  }
-  if (res.destroyed) return;
-  if (response.kind === 'stream-stops') {
-    await sleep(100);
-    return void res.destroy();
-  }
-  if (response.kind === 'stream-error') {
-    send({ error: { message: response.message, type: response.type, param: null, code: null } });
-    return void res.end();
-  }
+  const finished = await streamPieces(
+    res,
+    response,
+    (text) => send(chunk({ content: text }, null)),
+    (failure) => send({ error: { message: failure.message, type: failure.type, param: null, code: null } }),
+  );
+  if (!finished) return;
   send(chunk({}, finish));
   res.write('data: [DONE]\n\n');
   res.end();
@@ -464,20 +478,13 @@ async function answerGemini(res: ServerResponse, request: RecordedRequest, respo
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\r\n\r\n`);
-  for (const text of response.chunks) {
-    if (res.destroyed) return;
-    send(candidate(text));
-    await sleep(pause(response));
-  }
-  if (res.destroyed) return;
-  if (response.kind === 'stream-stops') {
-    await sleep(100);
-    return void res.destroy();
-  }
-  if (response.kind === 'stream-error') {
-    send({ error: { code: 503, message: response.message, status: 'UNAVAILABLE' } });
-    return void res.end();
-  }
+  const finished = await streamPieces(
+    res,
+    response,
+    (text) => send(candidate(text)),
+    (failure) => send({ error: { code: 503, message: failure.message, status: 'UNAVAILABLE' } }),
+  );
+  if (!finished) return;
   send(candidate('', finish));
   res.end();
 }
