@@ -1,11 +1,34 @@
 import usages, { frameworks } from 'virtual:demo-usage';
-import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs, useTheme } from '@demos/kit';
+import { embedCode } from '../embed/embedCode';
 import * as styles from './UseThisDemo.css';
 
 // Highlighted at build time (tooling/usage/demo-usage.mjs) with the kit's Prism grammars and token kinds.
 const asTokens = (tokens: readonly (string | readonly [string, string])[]) => tokens as readonly CodeToken[];
 
-/** Install command, the files that render the page in each framework, and the page's props. */
+/** The page framed in any site: /embed/<route> in the theme being looked at. */
+function EmbedIt({ path, title }: { path: string; title: string }) {
+  const { theme } = useTheme();
+  const code = embedCode({ origin: window.location.origin, path, title: `${title} demo`, theme });
+  return (
+    <>
+      <h2 className={styles.heading}>Embed it</h2>
+      <p className={styles.note}>
+        Or show the page in any site without installing anything: it runs in a frame from this site, sized to
+        its content by the optional script.
+      </p>
+      <CodeBlock
+        code={code}
+        filename="embed.html"
+        label={`Embed code for ${title}`}
+        copyLabel="Copy embed code"
+        copiedLabel="Copied!"
+      />
+    </>
+  );
+}
+
+/** Install command, the files that render the page in each framework, the page's props, and its embed code. */
 export default function UsagePanel({ path, title }: { path: string; title: string }) {
   const usage = usages[path];
   if (!usage) return <p className={styles.body}>{title} is not published as a package.</p>;
@@ -51,6 +74,7 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
         Apps of each framework installed with npm render every page this way, on the server and in the browser
         (checked by the release rehearsal).
       </p>
+      <EmbedIt path={path} title={title} />
       {usage.props.length > 0 && (
         <>
           <h2 className={styles.heading}>
