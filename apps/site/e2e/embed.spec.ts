@@ -32,25 +32,28 @@ const actions = new Map<string, FirstAction>(
 );
 
 /**
- * Another site: a server of its own on another port (another origin), whose page is the HTML the
- * test gives it. A real server, not a routed fake host: Chromium treats a page from an unknown
- * address as public and would not let it frame a loopback site at all.
+ * Another site: a server of its own on another port (another origin) serving the pages the tests
+ * give it, each at a path of its own. A real server answering itself, not Playwright routing: with
+ * a request intercepted, Chromium cannot tell the embedder's address space and blocks its frame of
+ * a loopback site (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS).
  */
 let embedder: Server;
-const embedderPage = '';
+const embedderPages = new Map<string, string>();
 let EMBEDDER = '';
 base.beforeAll(async () => {
-  embedder = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html><body style="margin:0">${embedderPage}</body></html>`);
+  embedder = createServer((request, response) => {
+    const body = embedderPages.get(request.url ?? '');
+    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><head><title>Embedder</title><link rel="icon" href="data:,"></head><body style="margin:0">${body ?? ''}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
   EMBEDDER = `http://127.0.0.1:${(embedder.address() as AddressInfo).port}`;
 });
 base.afterAll(() => new Promise<void>((resolve) => embedder.close(() => resolve())));
 
-// No request routing here, unlike the other specs: with Playwright intercepting, Chromium cannot
-// tell the embedder's address space and blocks its frame of a loopback site (local network access).
+// No request routing in this spec, unlike the other specs' fixtures (see above).
 const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     const problems = await watchProblems(page);
@@ -61,15 +64,13 @@ const test = base.extend<{ problems: PageProblems }>({
   },
 });
 
-/** Serves `body` as the embedder's page and opens it; returns the frame once it is attached. */
+let pageCount = 0;
+/** Serves `body` as a page of the embedder and opens it; returns the frame once it is attached. */
 async function openEmbedder(page: Page, body: string): Promise<Frame> {
-  await page.route(`${EMBEDDER}/`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><body style="margin:0">${body}</body></html>`,
-    }),
-  );
-  await page.goto(`${EMBEDDER}/`);
+  pageCount += 1;
+  const path = `/page-${pageCount}`;
+  embedderPages.set(path, body);
+  await page.goto(`${EMBEDDER}${path}`);
   const handle = await page.locator('iframe').elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('the embed frame did not attach');
@@ -104,10 +105,16 @@ test.describe('embeds', () => {
         .toBeLessThanOrEqual(1);
 
       const action = actions.get(path);
-      // Actions that need the host page itself (its theme toggle, a new tab, the clipboard's read
-      // permission) are not the embed's to make.
-      if (action && !action.hostOnly && !action.native && !action.permissions) {
-        const inFrame = frame as unknown as Page;
+      // Actions that need the host page itself (its theme toggle) or leave it (a link to a new tab)
+      // are not the embed's to make.
+      if (action && !action.hostOnly && !action.native) {
+        // A copy from the frame (the embed code allows clipboard-write) is read back by the
+        // embedder's page: the frame is not allowed to read the clipboard, nor should it be.
+        if (action.permissions) await page.context().grantPermissions(action.permissions);
+        const inFrame = new Proxy(frame, {
+          get: (target, key) =>
+            key === 'evaluate' ? page.evaluate.bind(page) : Reflect.get(target, key, target),
+        }) as unknown as Page;
         await action.act(inFrame);
         await action.verify(inFrame);
       }
