@@ -193,6 +193,16 @@ export function prerenderSite(clientOutDir: string): Plugin {
           status: 200 as const,
           assets: assetsFor(demo.id),
         })),
+        // Each page alone (/embed/<route>), for other sites to frame: the same page code and styles.
+        ...entry.demos.map((demo) => ({
+          slug: `embed--${demo.path.slice(1).replace(/\//g, '--')}`,
+          path: `/embed${demo.path}`,
+          url: `/embed${demo.path}`,
+          title: `${demo.title} · ${SITE_NAME}`,
+          status: 200 as const,
+          assets: assetsFor(demo.id),
+          embed: true,
+        })),
         // The 404 document: the server sends it for unknown paths; the app shows the real path once hydrated.
         {
           slug: '404',
@@ -209,7 +219,9 @@ export function prerenderSite(clientOutDir: string): Plugin {
       for (const target of targets) {
         const hashes = new Set<string>();
         const written: Record<'open' | 'collapsed', string> = { open: '', collapsed: '' };
-        for (const variant of ['open', 'collapsed'] as const) {
+        // An embed has no sidebar: one document serves both states.
+        const variants = 'embed' in target ? (['open'] as const) : (['open', 'collapsed'] as const);
+        for (const variant of variants) {
           const body = await entry.renderRoute(target.url, { sidebarOpen: variant === 'open' });
           for (const match of body.matchAll(/ style="([^"]*)"/g)) {
             // The browser hashes the attribute's parsed value: undo React's attribute escaping.
@@ -225,7 +237,14 @@ export function prerenderSite(clientOutDir: string): Plugin {
           await writeFile(join(dist, file), document(body, target.title, target.assets));
           written[variant] = `/${file}`;
         }
-        routes.push({ path: target.path, status: target.status, ...written, styleHashes: [...hashes] });
+        if ('embed' in target) written.collapsed = written.open;
+        routes.push({
+          path: target.path,
+          status: target.status,
+          ...written,
+          styleHashes: [...hashes],
+          ...('embed' in target ? { embed: true } : {}),
+        });
       }
       await writeFile(join(dist, 'prerendered/manifest.json'), `${JSON.stringify(routes, null, 2)}\n`);
       const routeInfo: RouteInfo[] = entry.demos.map(({ id, path, title, group }) => ({

@@ -10,4 +10,6 @@ export interface PrerenderedRoute {
   collapsed: string;
   /** CSP hashes of the style attributes in the documents ('unsafe-hashes'), if any. */
   styleHashes: string[];
+  /** An embed document (/embed/<route>): the page alone, which other sites may frame. */
+  embed?: boolean;
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoSourcePlugin } from '../../tooling/usage/demo-source.mjs';
 import { demoUsagePlugin } from '../../tooling/usage/demo-usage.mjs';
 import { workspacePages } from '../../tooling/vite/workspace-pages.ts';
 import { precompress, prerenderSite } from './build-plugins.ts';
@@ -72,6 +73,7 @@ export default defineConfig({
   plugins: [
     workspacePages(),
     demoUsagePlugin(),
+    demoSourcePlugin(),
     react(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     precompress(),

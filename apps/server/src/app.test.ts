@@ -23,6 +23,7 @@ async function site(withPrerendered: boolean) {
       { path: '/', slug: 'index', status: 200, styleHashes: [] },
       { path: '/qr-generator', slug: 'qr-generator', status: 200, styleHashes: [hiddenHash] },
       { path: '*', slug: '404', status: 404, styleHashes: [] },
+      { path: '/embed/qr-generator', slug: 'embed--qr-generator', status: 200, styleHashes: [], embed: true },
     ];
     for (const doc of docs) {
       for (const variant of ['open', 'collapsed']) {
@@ -80,6 +81,30 @@ describe('serving prerendered documents', () => {
     const landing = (await app.request('/')).headers.get('content-security-policy') ?? '';
     expect(landing).not.toContain('style-src-attr');
     expect((await app.request('/')).headers.get('x-style-attr-hashes')).toBeNull();
+  });
+
+  it('lets any site frame an embed document, and no other', async () => {
+    const embed = await app.request('/embed/qr-generator');
+    expect(embed.status).toBe(200);
+    expect(await embed.text()).toBe('<title>embed--qr-generator open</title>');
+    const policy = embed.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(embed.headers.get('x-framable')).toBeNull();
+    const page = await app.request('/qr-generator');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // Only frame-ancestors differs (the embed's own style hashes aside).
+    const withoutAncestors = (csp: string) =>
+      csp.split('; ').filter((d) => !d.startsWith('frame-ancestors') && !d.startsWith('style-src-attr'));
+    expect(withoutAncestors(policy)).toEqual(
+      withoutAncestors(page.headers.get('content-security-policy') ?? ''),
+    );
+    // A path under /embed/ that is no page is the 404 document, which refuses framing.
+    const unknown = await app.request('/embed/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('answers unknown paths with the prerendered 404 document and a 404 status', async () => {

@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { type BodyLimit, bodyLimitFor, bodyLimitMiddleware } from './bodyLimit';
 import type { Readiness } from './notes/connection';
-import { type SecurityOptions, STYLE_ATTR_HASHES_HEADER, securityHeaders } from './security';
+import { FRAMABLE_HEADER, type SecurityOptions, STYLE_ATTR_HASHES_HEADER, securityHeaders } from './security';
 import { loadSite, type Site } from './site';
 
 /** What a direct route answers: a status, a JSON body, and its own headers (Retry-After). */
@@ -165,6 +165,7 @@ export async function createApp({
       const headers = new Headers(response.headers);
       if (response.styleHashes.length > 0)
         headers.set(STYLE_ATTR_HASHES_HEADER, response.styleHashes.join(' '));
+      if (response.framable) headers.set(FRAMABLE_HEADER, '1');
       const body = response.body;
       return new Response(
         body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) : null,

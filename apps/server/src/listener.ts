@@ -115,16 +115,17 @@ export function createListener(app: ServerApp) {
 
   const site = app.site;
   // A response's headers are shared objects (static.ts): merge each with its security headers once
-  // (per style hashes, and once more for a script loaded as a worker).
-  const merged = [false, true].map(
+  // (per style hashes, and once more for a script loaded as a worker or for an embed document).
+  const merged = [0, 1, 2, 3].map(
     () => new WeakMap<object, Map<readonly string[], Record<string, string>>>(),
   );
   const headersFor = (
     headers: Readonly<Record<string, string>>,
     hashes: readonly string[],
     worker: boolean,
+    framable: boolean,
   ) => {
-    const cache = merged[Number(worker)] as (typeof merged)[number];
+    const cache = merged[Number(worker) * 2 + Number(framable)] as (typeof merged)[number];
     let byHashes = cache.get(headers);
     if (!byHashes) {
       byHashes = new Map();
@@ -132,7 +133,10 @@ export function createListener(app: ServerApp) {
     }
     let all = byHashes.get(hashes);
     if (!all) {
-      all = { ...headers, ...securityHeaderValues(app.security, hashes, headers['Content-Type'], worker) };
+      all = {
+        ...headers,
+        ...securityHeaderValues(app.security, hashes, headers['Content-Type'], worker, framable),
+      };
       byHashes.set(hashes, all);
     }
     return all;
@@ -160,7 +164,10 @@ export function createListener(app: ServerApp) {
       ifNoneMatch: req.headers['if-none-match'],
     });
     const worker = isWorkerDestination(req.headers['sec-fetch-dest']);
-    res.writeHead(response.status, headersFor(response.headers, response.styleHashes, worker));
+    res.writeHead(
+      response.status,
+      headersFor(response.headers, response.styleHashes, worker, response.framable === true),
+    );
     res.end(response.body ?? undefined);
   };
 }

@@ -9,11 +9,15 @@ export interface SecurityOptions {
 
 /**
  * A strict Content-Security-Policy: same-origin scripts and styles only (no 'unsafe-inline', no
- * eval), nothing may frame the site, and only named origins may be called or framed.
+ * eval), nothing may frame the site but its embed documents (`framable`: /embed/<route>, made to
+ * be framed by any site), and only named origins may be called or framed.
  */
 export function contentSecurityPolicy(
   { connectSrc = [], frameSrc = [] }: SecurityOptions = {},
-  { styleAttrHashes = [] }: { styleAttrHashes?: readonly string[] } = {},
+  {
+    styleAttrHashes = [],
+    framable = false,
+  }: { styleAttrHashes?: readonly string[]; framable?: boolean } = {},
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -28,7 +32,7 @@ export function contentSecurityPolicy(
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': frameSrc.length > 0 ? frameSrc : ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': framable ? ['*'] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -54,6 +58,8 @@ export const PERMISSIONS_POLICY = [
 
 /** Set by the handler that sends a prerendered document: the hashes of its style attributes. */
 export const STYLE_ATTR_HASHES_HEADER = 'X-Style-Attr-Hashes';
+/** Set by the handler that sends an embed document (/embed/<route>): other sites may frame it. */
+export const FRAMABLE_HEADER = 'X-Framable';
 
 /**
  * On every response: no type sniffing (a JSON answer or a script is never run as a page), no use
@@ -86,20 +92,22 @@ export function isWorkerDestination(destination: string | null | undefined): boo
 }
 
 /**
- * The security headers of a response, given its type, its document's style-attribute hashes, and
- * whether it is loaded as a worker.
+ * The security headers of a response, given its type, its document's style-attribute hashes,
+ * whether it is loaded as a worker, and whether it is an embed document other sites may frame.
  */
 export function securityHeaderValues(
   options: SecurityOptions = {},
   styleAttrHashes: readonly string[] = [],
   contentType: string | null | undefined = 'text/html',
   worker = false,
+  framable = false,
 ): Record<string, string> {
   if (!worker && !isDocument(contentType)) return { ...COMMON_SECURITY_HEADERS };
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options, { styleAttrHashes }),
+    'Content-Security-Policy': contentSecurityPolicy(options, { styleAttrHashes, framable }),
     ...COMMON_SECURITY_HEADERS,
-    'X-Frame-Options': 'DENY',
+    // An embed may sit in a page that requires CORP of what it frames (COEP require-corp).
+    ...(framable ? { 'Cross-Origin-Resource-Policy': 'cross-origin' } : { 'X-Frame-Options': 'DENY' }),
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
@@ -112,13 +120,17 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
   return async (c, next) => {
     await next();
     const hashes = c.res.headers.get(STYLE_ATTR_HASHES_HEADER);
+    const framable = c.res.headers.get(FRAMABLE_HEADER) === '1';
     c.res.headers.delete(STYLE_ATTR_HASHES_HEADER);
+    c.res.headers.delete(FRAMABLE_HEADER);
     const document =
       isDocument(c.res.headers.get('content-type')) || isWorkerDestination(c.req.header('sec-fetch-dest'));
     const headers = !document
       ? others
-      : hashes
-        ? Object.entries(securityHeaderValues(options, hashes.split(' ')))
+      : hashes || framable
+        ? Object.entries(
+            securityHeaderValues(options, hashes ? hashes.split(' ') : [], 'text/html', false, framable),
+          )
         : documents;
     for (const [name, value] of headers) c.header(name, value);
   };

@@ -22,6 +22,8 @@ export interface SiteResponse extends Omit<StaticResponse, 'status'> {
   status: 200 | 304 | 400 | 404;
   /** The hashes of the style attributes the document carries, for its CSP (empty for most). */
   styleHashes: readonly string[];
+  /** An embed document (/embed/<route>): other sites may frame it. */
+  framable?: boolean;
 }
 
 /** The built site held in memory, answering GET and HEAD for every path. */
@@ -69,6 +71,8 @@ export async function loadSite(
     readKnownPaths(siteDir),
     readPrerendered(siteDir),
   ]);
+  // Each page alone, for other sites to frame (/embed/<route>), when the build wrote those documents.
+  for (const [path, doc] of prerendered) if (doc.embed) knownPaths.add(path);
   const indexHtml = files.get('/index.html');
   if (!indexHtml) throw new Error(`No index.html in ${siteDir}: build the site first (pnpm build).`);
 
@@ -105,6 +109,7 @@ export async function loadSite(
           return {
             ...staticResponse(docUrl, docFile, encoding, status, 'Accept-Encoding, Cookie'),
             styleHashes: doc.styleHashes,
+            ...(doc.embed ? { framable: true } : {}),
           };
         }
       }

@@ -1,4 +1,5 @@
 import { expect, test } from '../../../tooling/playwright/fixtures';
+import { demoSources } from '../../../tooling/usage/demo-source.mjs';
 import { demoUsages } from '../../../tooling/usage/demo-usage.mjs';
 
 const usages = demoUsages();
@@ -116,5 +117,42 @@ test.describe('Use this demo', () => {
     await page.waitForSelector('html[data-hydrated]');
     await expect(page.getByText('Use this demo')).toHaveCount(0);
     expect(scripts.filter((url) => /UseThisDemo|UsagePanel/.test(url))).toEqual([]);
+  });
+
+  test("Source: the package's own files, highlighted, loaded only when the tab is chosen", async ({
+    page,
+  }) => {
+    const sources = demoSources();
+    const qr = sources.find((source) => source.path === '/qr-generator');
+    if (!qr) throw new Error('no source for /qr-generator');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/qr-generator');
+    const panel = page.locator('details', { hasText: 'Use this demo' });
+    await panel.getByText('Use this demo').click();
+    await expect(panel.getByRole('tab', { name: 'Use it' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByText(`npm install ${qr.packageName}`, { exact: false })).toBeVisible();
+    const before = scripts.length;
+    expect(scripts.filter((url) => /SourceFiles/.test(url))).toEqual([]);
+
+    await panel.getByRole('tab', { name: 'Source' }).click();
+    const component = panel.getByRole('region', { name: 'Source: src/QrPage.tsx' });
+    await expect(component).toContainText('export function QrPage(');
+    const code = component.locator('pre > code');
+    await expect(code).toHaveText(qr.files[0]?.code ?? '', { useInnerText: false });
+    expect(await code.locator('span').count()).toBeGreaterThan(20);
+    // The tab's code and the package's files arrived only now.
+    expect(scripts.length).toBeGreaterThan(before);
+
+    const picker = panel.getByLabel(`File (${qr.files.length})`);
+    await picker.selectOption({ label: 'src/store.ts' });
+    await expect(panel.getByRole('region', { name: 'Source: src/store.ts' })).toContainText(
+      'export function createQrStore(',
+    );
+    // No repository is named in package.json yet, so no link is made up.
+    const links = panel.getByRole('link', { name: /in the repository/ });
+    await expect(links).toHaveCount(qr.files[0]?.url ? 1 : 0);
   });
 });

@@ -1,8 +1,8 @@
 // Runs before first paint, from the document's head (an external file: the CSP forbids inline
 // scripts). Two jobs that cannot wait for the app's code:
 //
-// 1. The theme saved under localStorage "theme" (default dark) is applied, so the first paint has
-//    the right colours.
+// 1. The theme saved under localStorage "theme" (default dark; an embed's ?theme= first) is
+//    applied, so the first paint has the right colours.
 // 2. The visitor's first input is kept. Pages arrive prerendered, so their controls are visible
 //    (and clickable) before React has hydrated them, and until then nothing listens: a click, an
 //    Enter or a Ctrl+B would be lost. Until the app calls `__bootInput.replay()` (once hydrated),
@@ -24,6 +24,12 @@
     if (stored === 'light' || stored === 'dark') theme = stored;
   } catch {
     // Storage blocked (privacy mode): keep the default.
+  }
+  // An embed (/embed/<route>) is drawn in the theme its URL names (?theme=light|dark), which the
+  // framing site chose.
+  if (location.pathname.startsWith('/embed/')) {
+    const asked = new URLSearchParams(location.search).get('theme');
+    if (asked === 'light' || asked === 'dark') theme = asked;
   }
   document.documentElement.setAttribute('data-theme', theme);
 

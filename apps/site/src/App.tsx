@@ -1,8 +1,9 @@
 import { CSPProvider } from '@base-ui/react/csp-provider';
 import { type KitLinkProps, LinkProvider, onToastDemand, ThemeProvider } from '@demos/kit';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useRoutes } from 'react-router';
+import { Link, useLocation, useRoutes } from 'react-router';
 import { demos } from './demos';
+import { embeddedPath, embedTheme } from './pages/embed/embedPath';
 import { createRoutes } from './routes';
 
 // Toasts are only raised by pages, and most visits raise none: the Toaster (and its headless
@@ -44,10 +45,13 @@ export interface AppProps {
  * page's 110 KiB budget.
  */
 export function App({ sidebarOpen }: AppProps) {
+  const { pathname, search } = useLocation();
+  // An embed takes its theme from its URL and never saves it: the framing site chose it, not the visitor.
+  const theme = embeddedPath(pathname) ? { defaultTheme: embedTheme(search), persist: false } : {};
   return (
     // Base UI must not inject <style> elements: the CSP allows same-origin stylesheets only.
     <CSPProvider disableStyleElements>
-      <ThemeProvider>
+      <ThemeProvider {...theme}>
         <LinkProvider link={SiteLink}>
           <SiteRoutes sidebarOpen={sidebarOpen} />
           <ToasterOnDemand />

@@ -5,6 +5,8 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { demos } from './demos';
 import { preloadPage } from './pages/DemoRoute';
+import { preloadEmbedLayout } from './pages/embed/EmbedRoute';
+import { embeddedPath } from './pages/embed/embedPath';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -21,9 +23,11 @@ const app = (
 // started the page chunk's download (the document's deferred preloads), so waiting for it lets
 // hydration reuse the page's markup in one pass. `vite dev` serves an empty #root: render from scratch.
 if (root.firstElementChild) {
-  const path = window.location.pathname.replace(/(.)\/$/, '$1');
+  const route = window.location.pathname.replace(/(.)\/$/, '$1');
+  const path = embeddedPath(route) ?? route;
   const manifest = demos.find((demo) => demo.path === path);
-  if (manifest) await preloadPage(manifest).catch(() => {});
+  if (manifest)
+    await Promise.all([preloadPage(manifest), path !== route ? preloadEmbedLayout() : null]).catch(() => {});
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for its whole length (input during it is replayed once its part is hydrated).
   startTransition(() => {

@@ -71,6 +71,19 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   );
 }
 
+/** The page alone (the embed route): no "Use this demo" under it. */
+export function EmbeddedDemo({ manifest }: { manifest: DemoManifest }) {
+  useDocumentTitle(manifest.title);
+  const entry = pageEntry(manifest);
+  const Page = entry.ready ?? entry.lazy;
+  return (
+    <Suspense fallback={<PageLoading title={manifest.title} />}>
+      <Page />
+      <RouteLive />
+    </Suspense>
+  );
+}
+
 /**
  * The trigger, loaded with the page. Until then it suspends on the page's promise like the page
  * (the prerenderer renders siblings as separate tasks: reading the entry without waiting left the

@@ -1,16 +1,65 @@
 import usages, { frameworks } from 'virtual:demo-usage';
-import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs, useTheme } from '@demos/kit';
+import { lazy, Suspense } from 'react';
+import { embedCode } from '../embed/embedCode';
 import * as styles from './UseThisDemo.css';
 
 // Highlighted at build time (tooling/usage/demo-usage.mjs) with the kit's Prism grammars and token kinds.
 const asTokens = (tokens: readonly (string | readonly [string, string])[]) => tokens as readonly CodeToken[];
 
-/** Install command, the files that render the page in each framework, and the page's props. */
+/** The page framed in any site: /embed/<route> in the theme being looked at. */
+function EmbedIt({ path, title }: { path: string; title: string }) {
+  const { theme } = useTheme();
+  const code = embedCode({ origin: window.location.origin, path, title: `${title} demo`, theme });
+  return (
+    <>
+      <h2 className={styles.heading}>Embed it</h2>
+      <p className={styles.note}>
+        Or show the page in any site without installing anything: it runs in a frame from this site, sized to
+        its content by the optional script.
+      </p>
+      <CodeBlock
+        code={code}
+        filename="embed.html"
+        label={`Embed code for ${title}`}
+        copyLabel="Copy embed code"
+        copiedLabel="Copied!"
+      />
+    </>
+  );
+}
+
+// The Source tab's code and the package's files load when the tab is first chosen.
+const SourceFiles = lazy(() => import('./SourceFiles'));
+
+/** Two tabs: how to use the page (install, render, embed, props) and the package's own source. */
 export default function UsagePanel({ path, title }: { path: string; title: string }) {
   const usage = usages[path];
   if (!usage) return <p className={styles.body}>{title} is not published as a package.</p>;
   return (
-    <div className={styles.body}>
+    <Tabs defaultValue="use" className={styles.body}>
+      <TabList aria-label={`Use ${title}`}>
+        <Tab value="use">Use it</Tab>
+        <Tab value="source">Source</Tab>
+      </TabList>
+      <TabPanel value="use" className={styles.files}>
+        <UsageDetails usage={usage} path={path} title={title} />
+      </TabPanel>
+      <TabPanel value="source" className={styles.files}>
+        <Suspense fallback={<p className={styles.note}>Loading the source…</p>}>
+          <SourceFiles path={path} title={title} />
+        </Suspense>
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+type Usage = NonNullable<(typeof usages)[string]>;
+
+/** Install command, the files that render the page in each framework, the page's props, and its embed code. */
+function UsageDetails({ usage, path, title }: { usage: Usage; path: string; title: string }) {
+  return (
+    <>
       <h2 className={styles.heading}>Install</h2>
       <CodeBlock
         code={usage.install}
@@ -51,46 +100,54 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
         Apps of each framework installed with npm render every page this way, on the server and in the browser
         (checked by the release rehearsal).
       </p>
-      {usage.props.length > 0 && (
-        <>
-          <h2 className={styles.heading}>
-            Props of <code>{usage.component}</code>
-          </h2>
-          <section className={styles.tableWrap} aria-label={`Props of ${usage.component}`}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    Prop
+      <EmbedIt path={path} title={title} />
+      <PropsTable usage={usage} />
+    </>
+  );
+}
+
+/** The page component's props: name, type and JSDoc. */
+function PropsTable({ usage }: { usage: Usage }) {
+  return (
+    usage.props.length > 0 && (
+      <>
+        <h2 className={styles.heading}>
+          Props of <code>{usage.component}</code>
+        </h2>
+        <section className={styles.tableWrap} aria-label={`Props of ${usage.component}`}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  Prop
+                </th>
+                <th scope="col" className={styles.cell}>
+                  Type
+                </th>
+                <th scope="col" className={styles.cell}>
+                  What it does
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {usage.props.map((prop) => (
+                <tr key={prop.name}>
+                  <th scope="row" className={`${styles.cell} ${styles.mono}`}>
+                    {prop.name}
+                    {prop.optional ? '?' : ''}
                   </th>
-                  <th scope="col" className={styles.cell}>
-                    Type
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    What it does
-                  </th>
+                  <td className={`${styles.cell} ${styles.mono}`} data-label="Type">
+                    {prop.type}
+                  </td>
+                  <td className={styles.cell} data-label="What it does">
+                    {prop.doc || '—'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {usage.props.map((prop) => (
-                  <tr key={prop.name}>
-                    <th scope="row" className={`${styles.cell} ${styles.mono}`}>
-                      {prop.name}
-                      {prop.optional ? '?' : ''}
-                    </th>
-                    <td className={`${styles.cell} ${styles.mono}`} data-label="Type">
-                      {prop.type}
-                    </td>
-                    <td className={styles.cell} data-label="What it does">
-                      {prop.doc || '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </>
-      )}
-    </div>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </>
+    )
   );
 }

@@ -107,3 +107,12 @@ globalStyle(`${table} td[data-label]::before`, {
   },
 });
 export const files = style({ display: 'grid', gap: vars.space.sm, paddingTop: vars.space.sm, minWidth: 0 });
+/** The link to a source file in the repository (opens a new tab). */
+export const sourceLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifySelf: 'start',
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+});

@@ -7,3 +7,9 @@ declare module 'virtual:demo-usage' {
   /** The frameworks each usage has files for, in display order. */
   export const frameworks: readonly import('../../../../../tooling/usage/demo-usage.mjs').Framework[];
 }
+
+declare module 'virtual:demo-source' {
+  /** Each page package's source files, highlighted at build time: one lazily loaded chunk per route. */
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('./SourceFiles').PackageSource }>>>;
+  export default loaders;
+}
