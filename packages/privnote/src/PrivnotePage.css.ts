@@ -136,7 +136,7 @@ export const createForm = style({ containerType: 'inline-size' });
 /** Expiry and reads side by side, then the passphrase: beside them when there is room, else below. */
 export const options = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, 10rem) minmax(7rem, 10rem) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(7rem, 10rem) minmax(7rem, 10rem) minmax(7rem, 10rem) minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'start',
   '@container': {
@@ -149,6 +149,37 @@ export const options = style({
   },
 });
 export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+/** `Destinataires`: on its own row under the two others when the form is narrow. */
+export const recipientsOption = style({
+  '@container': { '(max-width: 640px)': { gridColumn: '1 / -1' } },
+});
+/** The status page's links of a note with several recipients, each with its reads and burn. */
+export const linksList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const linkItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const linkItemText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, fontWeight: 600 });
+/** Each recipient's link and its QR code, on the created note's card. */
+export const recipientLink = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlockEnd: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const passphraseField = style({
   minWidth: 0,
   '@container': { '(max-width: 640px)': { gridColumn: '1 / -1' } },
