@@ -3,5 +3,5 @@ import pkg from './package.json' with { type: 'json' };
 
 export default definePackageConfig({
   pkg,
-  entry: { index: 'src/index.ts', page: 'src/page.ts', core: 'src/core/index.ts' },
+  entry: { index: 'src/index.ts', page: 'src/page.ts', core: 'src/core/index.ts', cli: 'src/cli/bin.ts' },
 });

@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../../tooling/playwright/fixtures';
 // The page's own crypto module (framework-free), to write notes as the previous release did.
 import { encryptNote, generateNoteKey } from '../src/core/crypto.ts';
+import { accessibilityProblems } from './accessibility';
 import {
   createNote,
   freePort,
@@ -173,17 +172,6 @@ test.describe('Secret notes: expiry, passphrase, status link, QR code', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 });
-
-/** Serious or critical axe findings (contrast included) and horizontal overflow at the current width. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) found.push(`horizontal overflow of ${overflow} px`);
-  return found;
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the new screens pass axe and fit 390 px in the ${theme} theme`, async ({ browser }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../../tooling/playwright/fixtures';
+import { accessibilityProblems } from './accessibility';
 import { createNote, openFresh, openPage, toasts } from './privnote-server';
 
 const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], cspViolations: [] };
@@ -130,17 +129,6 @@ test.describe('Secret notes: several reads and the burn link', () => {
     }
   });
 });
-
-/** Serious or critical axe findings (contrast included) and horizontal overflow at the current width. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) found.push(`horizontal overflow of ${overflow} px`);
-  return found;
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`reads and burn screens pass axe and fit 390 px in the ${theme} theme`, async ({ browser }, info) => {

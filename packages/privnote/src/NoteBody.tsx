@@ -47,6 +47,7 @@ export function NoteBody({ api, store: injected }: NoteBodyProps) {
           expiry={mode.expiry}
           hasPassphrase={mode.hasPassphrase}
           reads={mode.reads}
+          links={mode.links}
         />
       );
     case 'checking':
@@ -56,7 +57,7 @@ export function NoteBody({ api, store: injected }: NoteBodyProps) {
     case 'read':
       return <ReadNote store={store} text={mode.text} read={mode.read} reads={mode.reads} />;
     case 'status':
-      return <NoteStatusView store={store} view={mode.view} />;
+      return <NoteStatusView store={store} view={mode.view} burning={mode.burning} />;
     case 'burn':
       return <BurnNote store={store} view={mode.view} />;
   }

@@ -136,7 +136,7 @@ export const createForm = style({ containerType: 'inline-size' });
 /** Expiry and reads side by side, then the passphrase: beside them when there is room, else below. */
 export const options = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, 10rem) minmax(7rem, 10rem) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(7rem, 10rem) minmax(7rem, 10rem) minmax(7rem, 10rem) minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'start',
   '@container': {
@@ -149,6 +149,37 @@ export const options = style({
   },
 });
 export const option = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+/** `Destinataires`: on its own row under the two others when the form is narrow. */
+export const recipientsOption = style({
+  '@container': { '(max-width: 640px)': { gridColumn: '1 / -1' } },
+});
+/** The status page's links of a note with several recipients, each with its reads and burn. */
+export const linksList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const linkItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const linkItemText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, fontWeight: 600 });
+/** Each recipient's link and its QR code, on the created note's card. */
+export const recipientLink = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlockEnd: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const passphraseField = style({
   minWidth: 0,
   '@container': { '(max-width: 640px)': { gridColumn: '1 / -1' } },
@@ -228,28 +259,42 @@ export const statusIcon = style({ display: 'inline-flex', color: vars.color.acce
  * Until hydration the page shows a placeholder (the view depends on the address's hash). It takes
  * the create form's height for its width, so nothing below it moves when the form replaces it
  * (Lighthouse measured CLS 0.05 on phones with one fixed height). The form's height by its width
- * (px), measured every 1 px of viewport from 300 to 1100 in Chromium (with the reads select);
+ * (px), measured every 1 px of viewport from 280 to 1300 in Chromium (with the reads and
+ * recipients selects);
  * text wraps with the width.
  */
 const FORM_HEIGHTS: readonly (readonly [minWidth: number, height: number])[] = [
-  [271, 870],
-  [281, 851],
-  [320, 820],
-  [322, 798],
-  [326, 778],
-  [343, 759],
-  [393, 728],
-  [450, 706],
-  [462, 686],
-  [676, 655],
-  [691, 596],
+  [249, 1012],
+  [253, 990],
+  [261, 971],
+  [271, 948],
+  [281, 929],
+  [320, 898],
+  [322, 875],
+  [326, 856],
+  [343, 837],
+  [393, 806],
+  [450, 783],
+  [462, 764],
+  [676, 733],
+  // From 641 px the four options share a row, and the passphrase's hint wraps more until 860 px.
+  [691, 771],
+  [700, 752],
+  [703, 733],
+  [714, 714],
+  [733, 695],
+  [740, 675],
+  [766, 656],
+  [787, 634],
+  [797, 615],
+  [860, 596],
 ];
 const rem = (px: number) => `${px / 16}rem`;
 
 /** The placeholder's frame: its width is what the form's will be. */
 export const placeholderFrame = style({ containerType: 'inline-size' });
 export const placeholder = style({
-  minHeight: rem(893),
+  minHeight: rem(1031),
   '@container': Object.fromEntries(
     FORM_HEIGHTS.map(([width, height]) => [`(min-width: ${width}px)`, { minHeight: rem(height) }]),
   ),

@@ -18,6 +18,8 @@ function renderPage(mode?: PrivnoteMode) {
     read: vi.fn(),
     readWithPassphrase: vi.fn(),
     status: vi.fn(),
+    addRecipient: vi.fn(),
+    burnLink: vi.fn(),
   };
   const store = createPrivnoteStore({
     api,

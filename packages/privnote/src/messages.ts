@@ -92,6 +92,12 @@ export const MESSAGES = {
   readsListLabel: 'Lectures',
   readyTitle: 'Votre note est prête',
   readyDescription: "Envoyez ce lien à son destinataire. Il ne s'ouvre qu'une fois.",
+  recipientsLabel: 'Destinataires',
+  readyRecipientsDescription:
+    "Envoyez à chaque destinataire son propre lien : chacun s'ouvre indépendamment des autres.",
+  linksListLabel: 'Liens des destinataires',
+  burnLinkFailed: 'Impossible de détruire ce lien. Réessayez.',
+  burnLinkMissing: "Ce lien n'est plus actif : il a déjà été lu, détruit, ou il a expiré.",
 } as const;
 
 const byteFormat = new Intl.NumberFormat('fr-FR');
@@ -168,3 +174,55 @@ export function readLine(index: number, at: string, timeZone?: string): string {
 export function createdExpiryMessage(label: string): string {
   return `Sans lecture, elle sera supprimée au bout de ${label}.`;
 }
+
+/** The options of `Destinataires`. */
+export function recipientsOption(recipients: number): string {
+  return recipients === 1 ? '1 destinataire' : `${recipients} destinataires`;
+}
+
+/** One recipient's link: `Lien 2`. */
+export function recipientLinkLabel(link: number): string {
+  return `Lien ${link}`;
+}
+
+export function copyRecipientLink(link: number): string {
+  return `Copier le lien ${link}`;
+}
+
+/** The QR code of one recipient's link: its name, and its button's words. */
+export const recipientQr = {
+  label: (link: number) => `QR code du lien ${link}`,
+  show: (link: number) => `Afficher le QR code du lien ${link}`,
+  hide: (link: number) => `Masquer le QR code du lien ${link}`,
+} as const;
+
+/** Under the created links of a note with several recipients. */
+export function recipientsWarning(recipients: number, reads: number): string {
+  const each = reads > 1 ? `après ${reads} lectures` : 'après avoir été lu';
+  return `${recipients} liens, un par destinataire : chacun s'autodétruira ${each}, sans toucher aux autres.`;
+}
+
+/** The status page's burn action for one link. */
+export function burnRecipientLabel(link: number): string {
+  return `Détruire le lien ${link}`;
+}
+
+/** The status page's summary for a note with several links. */
+export function linksReadSummary(read: number, links: number): string {
+  return read === 1 ? `1 lien lu sur ${links}` : `${read} liens lus sur ${links}`;
+}
+
+/** One link's state on the status page: `Lien 2 : lue le …`. */
+export const linkStatusMessages = {
+  unread: (link: number, expiresAt: string, timeZone?: string) =>
+    `Lien ${link} : non lue (expire le ${formatNoteDate(expiresAt, timeZone)})`,
+  partlyRead: (link: number, count: number, maxReads: number) =>
+    `Lien ${link} : lue ${count} fois sur ${maxReads}`,
+  read: (link: number, readAt: string, timeZone?: string) =>
+    `Lien ${link} : lue le ${formatNoteDate(readAt, timeZone)}`,
+  expired: (link: number) => `Lien ${link} : expirée sans avoir été lue`,
+  burned: (link: number, destroyedAt: string, timeZone?: string) =>
+    `Lien ${link} : détruite le ${formatNoteDate(destroyedAt, timeZone)}`,
+  destroyed: (link: number, destroyedAt: string, timeZone?: string) =>
+    `Lien ${link} : détruite le ${formatNoteDate(destroyedAt, timeZone)} après 5 phrases secrètes incorrectes`,
+} as const;

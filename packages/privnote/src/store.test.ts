@@ -392,4 +392,58 @@ describe('privnote store', () => {
       view: { status: { state: 'destroyed', destroyedBy: 'sender' } },
     });
   });
+
+  it('makes one link per recipient, each read once on its own; the status lists them and burns one', async () => {
+    const api = createMemoryNotesApi(() => Date.parse('2026-11-27T10:00:00Z'));
+    const creator = setup({ api });
+    expect(creator.store.getState().recipients).toBe(1);
+    creator.store.getState().setDraft('pour trois');
+    creator.store.getState().setRecipients(3);
+    await creator.store.getState().create();
+    const { mode } = creator.store.getState();
+    if (mode.kind !== 'created' || !mode.links || !mode.statusLink) throw new Error('not created');
+    expect(mode.links).toHaveLength(3);
+    expect(mode.links[0]).toBe(mode.link);
+    expect(new Set(mode.links).size).toBe(3);
+    expect(creator.store.getState().recipients).toBe(1);
+
+    const second = open(mode.links[1] as string, api);
+    await second.store.getState().init();
+    await second.store.getState().confirmRead();
+    expect(second.store.getState().mode).toMatchObject({ kind: 'read', text: 'pour trois' });
+    const secondAgain = open(mode.links[1] as string, api);
+    await secondAgain.store.getState().init();
+    expect(secondAgain.notify.error).toHaveBeenCalledWith(
+      'Note introuvable',
+      "Cette note n'existe pas ou a déjà été lue",
+    );
+    expect(api.size()).toBe(2);
+
+    const sender = open(mode.statusLink, api);
+    await sender.store.getState().init();
+    const states = () => {
+      const current = sender.store.getState().mode;
+      if (current.kind !== 'status' || current.view.kind !== 'ready') throw new Error('no status');
+      return current.view.status.links?.map((link) => [link.link, link.state]);
+    };
+    expect(states()).toEqual([
+      [1, 'unread'],
+      [2, 'read'],
+      [3, 'unread'],
+    ]);
+    await sender.store.getState().burnRecipient(3);
+    expect(states()).toEqual([
+      [1, 'unread'],
+      [2, 'read'],
+      [3, 'destroyed'],
+    ]);
+    expect(api.size()).toBe(1);
+    // A link that is no longer live: the sender is told, and the list stays as the database says.
+    await sender.store.getState().burnRecipient(2);
+    expect(sender.notify.error).toHaveBeenCalledWith(
+      'Destruction de la note',
+      "Ce lien n'est plus actif : il a déjà été lu, détruit, ou il a expiré.",
+    );
+    expect(states()?.[1]).toEqual([2, 'read']);
+  });
 });

@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import {
   DEFAULT_NOTE_EXPIRY,
   DEFAULT_NOTE_READS,
+  DEFAULT_NOTE_RECIPIENTS,
   type NoteExpiry,
   type NoteStatus,
   type NotesApi,
@@ -10,6 +11,7 @@ import {
 import { MAX_PASSPHRASE_LENGTH, NoteDecryptError } from './core/crypto';
 import { NOTE_PATH, parseNoteLink } from './core/link';
 import {
+  burnRecipientLink,
   burnSecretNote,
   createSecretNote,
   NoteNotFoundError,
@@ -55,6 +57,8 @@ export type PrivnoteMode =
       expiry?: NoteExpiry;
       hasPassphrase?: boolean;
       reads?: number;
+      /** Every recipient's link, when there are several (the first is `link`). */
+      links?: string[];
     }
   /** A link was opened: checking (without consuming) that the note exists. */
   | ({ kind: 'checking' } & RevealStep)
@@ -64,7 +68,14 @@ export type PrivnoteMode =
   /** `read` of `reads`: which read this was, of how many the note allows. */
   | { kind: 'read'; text: string; read: number; reads: number }
   /** The sender's status link. */
-  | { kind: 'status'; id: string; key: string; view: StatusView }
+  | {
+      kind: 'status';
+      id: string;
+      key: string;
+      view: StatusView;
+      /** The link the status page's burn action is destroying. */
+      burning?: number;
+    }
   /** The sender's burn link. */
   | { kind: 'burn'; id: string; key: string; view: BurnView };
 
@@ -76,6 +87,8 @@ export interface PrivnoteState {
   passphrase: string;
   /** How many times the note may be read (create mode). */
   reads: number;
+  /** How many links to make, one per recipient (create mode). */
+  recipients: number;
   /** What the reader types on the reveal step. */
   readerPassphrase: string;
   /** The reveal step's message about the passphrase (wrong, missing). */
@@ -85,6 +98,7 @@ export interface PrivnoteState {
   setExpiry: (expiry: NoteExpiry) => void;
   setPassphrase: (passphrase: string) => void;
   setReads: (reads: number) => void;
+  setRecipients: (recipients: number) => void;
   setReaderPassphrase: (passphrase: string) => void;
   /** Reads the address once: a link with an id opens view mode, a status link the status. */
   init: () => Promise<void>;
@@ -94,6 +108,8 @@ export interface PrivnoteState {
   refreshStatus: () => Promise<void>;
   /** The burn link's action: destroys the note. */
   burn: () => Promise<void>;
+  /** The status page's action for a note with several links: destroys link `link`. */
+  burnRecipient: (link: number) => Promise<void>;
   /** Back to an empty create mode, with the id cleared from the address. */
   newNote: () => void;
 }
@@ -166,6 +182,7 @@ export function createPrivnoteStore({
       expiry: DEFAULT_NOTE_EXPIRY,
       passphrase: '',
       reads: DEFAULT_NOTE_READS,
+      recipients: DEFAULT_NOTE_RECIPIENTS,
       readerPassphrase: '',
       passphraseError: null,
       busy: false,
@@ -173,6 +190,7 @@ export function createPrivnoteStore({
       setExpiry: (expiry) => set({ expiry }),
       setPassphrase: (passphrase) => set({ passphrase }),
       setReads: (reads) => set({ reads }),
+      setRecipients: (recipients) => set({ recipients }),
       setReaderPassphrase: (readerPassphrase) => set({ readerPassphrase, passphraseError: null }),
 
       async init() {
@@ -216,7 +234,7 @@ export function createPrivnoteStore({
       },
 
       async create() {
-        const { draft, busy, expiry, passphrase, reads } = get();
+        const { draft, busy, expiry, passphrase, reads, recipients } = get();
         if (busy) return;
         if (draft.trim() === '') {
           notify.error(MESSAGES.blankTitle, MESSAGES.blankDescription);
@@ -226,7 +244,7 @@ export function createPrivnoteStore({
         if (passphraseTooLong(passphrase)) return;
         set({ busy: true });
         try {
-          const note = await createSecretNote(api, draft, origin, { expiry, passphrase, reads });
+          const note = await createSecretNote(api, draft, origin, { expiry, passphrase, reads, recipients });
           set({
             mode: {
               kind: 'created',
@@ -236,11 +254,13 @@ export function createPrivnoteStore({
               expiry: note.expiry,
               hasPassphrase: note.hasPassphrase,
               reads: note.reads,
+              ...(note.links.length > 1 ? { links: note.links.map((entry) => entry.link) } : {}),
             },
             draft: '',
             passphrase: '',
             expiry: DEFAULT_NOTE_EXPIRY,
             reads: DEFAULT_NOTE_READS,
+            recipients: DEFAULT_NOTE_RECIPIENTS,
             busy: false,
           });
           notify.success(MESSAGES.createdTitle, MESSAGES.createdDescription);
@@ -346,6 +366,25 @@ export function createPrivnoteStore({
         }
       },
 
+      async burnRecipient(link) {
+        const { mode } = get();
+        if (mode.kind !== 'status' || mode.burning !== undefined) return;
+        set({ mode: { ...mode, burning: link } });
+        try {
+          await burnRecipientLink(api, mode.id, link, mode.key);
+        } catch (error) {
+          if (error instanceof NoteNotFoundError) {
+            notify.error(MESSAGES.burnTitle, MESSAGES.burnLinkMissing);
+          } else {
+            // Not retried automatically: the sender presses the button again.
+            console.warn('Destroying the link failed:', error);
+            notify.error(MESSAGES.burnTitle, MESSAGES.burnLinkFailed);
+          }
+        }
+        // Either way the list shows what the database now holds.
+        await loadStatus(mode.id, mode.key);
+      },
+
       newNote() {
         replaceUrl(NOTE_PATH);
         set({
@@ -353,6 +392,7 @@ export function createPrivnoteStore({
           draft: '',
           passphrase: '',
           reads: DEFAULT_NOTE_READS,
+          recipients: DEFAULT_NOTE_RECIPIENTS,
           readerPassphrase: '',
           passphraseError: null,
           expiry: DEFAULT_NOTE_EXPIRY,

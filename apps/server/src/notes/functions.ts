@@ -32,6 +32,16 @@ export const FUNCTIONS: Record<string, { args: Record<string, ArgType> }> = {
   },
   read_note_counted: { args: { note_id: 'uuid', note_claim: 'text' } },
   burn_note: { args: { note_id: 'uuid', note_burn_claim: 'text' } },
+  add_note_recipient: {
+    args: {
+      note_group: 'uuid',
+      note_content: 'text',
+      note_claim_hash: 'text',
+      note_passphrase_claim_hash: 'text',
+      note_status_claim: 'text',
+    },
+  },
+  burn_note_link: { args: { note_id: 'uuid', note_link: 'integer', note_status_claim: 'text' } },
 };
 
 /** An argument's value as the statement takes it (an integer argument may come as a number). */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  burnRecipientLink,
   burnSecretNote,
   createNotesClient,
   createSecretNote,
@@ -168,6 +169,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
       '20261123000000_expiry_passphrase_status.sql',
       '20261126000000_owner_policy.sql',
       '20261127000000_reads_and_burn.sql',
+      '20261128000000_recipients.sql',
     ]);
   });
 
@@ -624,6 +626,148 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     expect(status.state).toBe(burned === null ? 'read' : 'destroyed');
   }, 120_000);
 
+  it('gives each recipient its own one-time link; the status lists each; burns per link and all', async () => {
+    const note = await createSecretNote(api, PLAINTEXT, 'https://example.test', { recipients: 3 });
+    expect(note.links.map((link) => link.id)).toEqual([note.id, expect.any(String), expect.any(String)]);
+    expect(new Set(note.links.map((link) => link.key)).size).toBe(3);
+    const [first, second, third] = note.links as [
+      (typeof note.links)[0],
+      (typeof note.links)[0],
+      (typeof note.links)[0],
+    ];
+    // One link's key opens no other link.
+    await expect(readSecretNote(api, third.id, first.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    expect(await readSecretNote(api, second.id, second.key)).toBe(PLAINTEXT);
+    await expect(readSecretNote(api, second.id, second.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    expect(await readSecretNote(api, first.id, first.key)).toBe(PLAINTEXT);
+    const status = await readNoteStatus(api, note.id, note.statusKey);
+    expect(status).toMatchObject({ state: 'read' });
+    expect(status.links?.map((link) => [link.link, link.state, link.reads?.length])).toEqual([
+      [1, 'read', 1],
+      [2, 'read', 1],
+      [3, 'unread', 0],
+    ]);
+    // Only the sender's status link answers, and only at link 1's id.
+    expect(await api.status(second.id, await deriveStatusClaim(note.statusKey))).toBeNull();
+    // The status link destroys one live link; a read or destroyed one stays as it was.
+    await expect(burnRecipientLink(api, note.id, 2, note.statusKey)).rejects.toBeInstanceOf(
+      NoteNotFoundError,
+    );
+    await expect(burnRecipientLink(api, note.id, 3, note.burnKey)).rejects.toBeInstanceOf(NoteNotFoundError);
+    const destroyedAt = await burnRecipientLink(api, note.id, 3, note.statusKey);
+    await expect(readSecretNote(api, third.id, third.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    const after = await readNoteStatus(api, note.id, note.statusKey);
+    expect(after.links?.[2]).toMatchObject({
+      link: 3,
+      state: 'destroyed',
+      destroyedAt,
+      destroyedBy: 'sender',
+    });
+    // Nothing live is left for the burn link.
+    await expect(burnSecretNote(api, note.id, note.burnKey)).rejects.toBeInstanceOf(NoteNotFoundError);
+
+    // The burn link destroys every live link of its note at once.
+    const all = await createSecretNote(api, 'pour tous', 'https://example.test', { recipients: 4, reads: 2 });
+    expect(await openSecretNote(api, all.links[3]?.id as string, all.links[3]?.key as string)).toMatchObject({
+      read: 1,
+      reads: 2,
+    });
+    await burnSecretNote(api, all.id, all.burnKey);
+    for (const link of all.links) {
+      await expect(readSecretNote(api, link.id, link.key)).rejects.toBeInstanceOf(NoteNotFoundError);
+    }
+    const burned = await readNoteStatus(api, all.id, all.statusKey);
+    expect(burned.links?.map((link) => [link.state, link.reads?.length])).toEqual([
+      ['destroyed', 0],
+      ['destroyed', 0],
+      ['destroyed', 0],
+      ['destroyed', 1],
+    ]);
+    const { rows } = await backend.database.query<{ n: number }>(
+      'select count(*)::int as n from public.notes where group_id = $1 and content is not null',
+      [all.id],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('adds recipients only for the sender, at most 10, with the first link’s expiry and rules', async () => {
+    const note = await createSecretNote(api, 'dix', 'https://example.test', {
+      recipients: 10,
+      expiry: '1h',
+      passphrase: 'sésame',
+    });
+    expect(note.links).toHaveLength(10);
+    const statusClaim = await deriveStatusClaim(note.statusKey);
+    const extra = await encryptWithSecrets('onze', await deriveNoteSecrets(generateNoteKey(), 'sésame'));
+    await expect(api.addRecipient(note.id, extra, statusClaim)).rejects.toThrow(
+      'A note has at most 10 recipients.',
+    );
+    const few = await createSecretNote(api, 'deux', 'https://example.test', { recipients: 2 });
+    await expect(api.addRecipient(few.id, extra, await deriveClaim(few.key))).rejects.toThrow(
+      'No note matches this group and status claim.',
+    );
+    // A link other than the first is not a group to add to.
+    await expect(
+      api.addRecipient(few.links[1]?.id as string, extra, await deriveStatusClaim(few.statusKey)),
+    ).rejects.toThrow('No note matches this group and status claim.');
+    const bad = await rpc('add_note_recipient', {
+      note_group: few.id,
+      note_content: extra.content,
+      note_claim_hash: extra.claimHash,
+      note_passphrase_claim_hash: null,
+      note_status_claim: 'not hex',
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: 'The status claim must be 64 lowercase hex digits.' });
+    const { rows } = await backend.database.query<{ lifetime: string; links: number[] }>(
+      `select max(expires_at - created_at)::text as lifetime,
+         array_agg(recipient order by recipient)::int[] as links
+       from public.notes where group_id = $1`,
+      [note.id],
+    );
+    expect(rows[0]).toEqual({ lifetime: '01:00:00', links: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    // The passphrase holds on every link, and a wrong one counts on that link only.
+    const tenth = note.links[9] as (typeof note.links)[0];
+    await expect(readSecretNote(api, tenth.id, tenth.key, 'faux')).rejects.toBeInstanceOf(
+      WrongPassphraseError,
+    );
+    expect(await api.info(tenth.id)).toMatchObject({ passphrase: true, remaining: 4 });
+    expect(await api.info(note.links[8]?.id as string)).toMatchObject({ passphrase: true, remaining: 5 });
+    expect(await readSecretNote(api, tenth.id, tenth.key, 'sésame')).toBe('dix');
+  });
+
+  it('gives each link to exactly one of 10 racing readers, and one of a link burn and its readers', async () => {
+    const note = await createSecretNote(api, 'course par lien', 'https://example.test', { recipients: 3 });
+    const perLink = await Promise.all(
+      note.links.map(async (link) => {
+        const claim = await deriveClaim(link.key);
+        const answers = await Promise.all(Array.from({ length: 10 }, () => api.readCounted(link.id, claim)));
+        return answers.filter((answer) => answer !== null).length;
+      }),
+    );
+    expect(perLink).toEqual([1, 1, 1]);
+    const outcomes = { burned: 0, read: 0 };
+    for (let round = 0; round < 11; round += 1) {
+      const group = await createSecretNote(api, `lien ${round}`, 'https://example.test', { recipients: 2 });
+      const link = group.links[1] as (typeof group.links)[0];
+      const claim = await deriveClaim(link.key);
+      const statusClaim = await deriveStatusClaim(group.statusKey);
+      const answers = await Promise.all(
+        Array.from({ length: 11 }, (_, index) =>
+          index === round ? api.burnLink(group.id, 2, statusClaim) : api.readCounted(link.id, claim),
+        ),
+      );
+      const burned = answers[round];
+      const readers = answers.filter((answer, index) => index !== round && answer !== null).length;
+      expect(readers + (burned === null ? 0 : 1)).toBe(1);
+      const status = await readNoteStatus(api, group.id, group.statusKey);
+      expect(status.links?.map((entry) => entry.state)).toEqual(['unread', burned ? 'destroyed' : 'read']);
+      if (burned) outcomes.burned += 1;
+      else outcomes.read += 1;
+    }
+    console.info(`link burn against 10 readers, 11 rounds on ${backend.database.kind}:`, outcomes);
+  }, 120_000);
+
   // Last: twice on a loaded machine, a request reusing the pooled socket that had carried the
   // refused 80 KiB upload failed with "other side closed" (undici); nothing runs after it here.
   it('refuses oversize content with a clear error and stores nothing', async () => {
@@ -695,6 +839,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
       '20261123000000_expiry_passphrase_status.sql',
       '20261126000000_owner_policy.sql',
       '20261127000000_reads_and_burn.sql',
+      '20261128000000_recipients.sql',
     ]);
     const after = await upgraded.query<{ id: string; created_at: Date; expires_at: Date; hours: number }>(
       `select id, created_at, expires_at, extract(epoch from expires_at - created_at)::int / 3600 as hours
@@ -725,7 +870,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     expect(await runMigrations(again)).toEqual([]);
     const second = await createNotesExtension(readNotesSettings({}), { database: again });
     const { rows: still } = await again.query('select name from privnote_meta.migrations');
-    expect(still).toHaveLength(4);
+    expect(still).toHaveLength(5);
     await second.close();
   }, 120_000);
 });
@@ -811,6 +956,68 @@ describe.each(backends)('upgrading notes of the second release on %s', (_name, o
   }, 120_000);
 });
 
+describe.each(backends)('upgrading notes of the third release on %s', (_name, open) => {
+  let backend: Backend;
+  let thirdRelease: string;
+  beforeAll(async () => {
+    backend = await open();
+    thirdRelease = await mkdtemp(join(tmpdir(), 'privnote-v3-migrations-'));
+    for (const name of (await readdir(defaultMigrationsDir())).filter((file) => file < '20261128')) {
+      await writeFile(join(thirdRelease, name), await readFile(join(defaultMigrationsDir(), name)));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.stop();
+    if (thirdRelease) await rm(thirdRelease, { recursive: true, force: true });
+  }, 60_000);
+
+  it('keeps its notes as single links, each read as before, and lets them gain recipients', async () => {
+    expect(await runMigrations(backend.database, thirdRelease)).toHaveLength(4);
+    const db = backend.database;
+    /** A note as the third release's page made it (create_note_v3). */
+    const create = async (text: string) => {
+      const key = generateNoteKey();
+      const statusKey = generateNoteKey();
+      const { content, claimHash } = await encryptWithSecrets(text, await deriveNoteSecrets(key, ''));
+      const { rows } = await db.query<{ id: string }>(
+        'select public.create_note_v3($1, $2, $3, $4, null, 2, null) as id',
+        [content, claimHash, '1d', await hashClaim(await deriveStatusClaim(statusKey))],
+      );
+      return { id: rows[0]?.id as string, key, statusKey };
+    };
+    const once = await create('lue une fois avant');
+    await db.query('select public.read_note_counted($1, $2)', [once.id, await deriveClaim(once.key)]);
+    const grown = await create('avec un second lien');
+
+    const upgraded = await backend.reopen();
+    const extension = await createNotesExtension(readNotesSettings({}), { database: upgraded });
+    try {
+      const api = createSupabaseNotesApi(
+        createNotesClient(
+          { url: 'http://notes.test', anonKey: 'test' },
+          { realtime: { transport: WebSocket as never }, global: { fetch: appFetch(extension) } },
+        ),
+      );
+      const status = await readNoteStatus(api, once.id, once.statusKey);
+      expect(status).toMatchObject({ state: 'unread', maxReads: 2 });
+      expect(status.links).toBeUndefined();
+      expect(status.reads).toHaveLength(1);
+      expect(await openSecretNote(api, once.id, once.key)).toMatchObject({ read: 2, reads: 2 });
+      const key = generateNoteKey();
+      const second = await encryptWithSecrets('avec un second lien', await deriveNoteSecrets(key, ''));
+      const secondId = await api.addRecipient(grown.id, second, await deriveStatusClaim(grown.statusKey));
+      expect(await readSecretNote(api, secondId, key)).toBe('avec un second lien');
+      const grownStatus = await readNoteStatus(api, grown.id, grown.statusKey);
+      expect(grownStatus.links?.map((link) => [link.link, link.state, link.reads?.length])).toEqual([
+        [1, 'unread', 0],
+        [2, 'unread', 1],
+      ]);
+    } finally {
+      await extension.close();
+    }
+  }, 120_000);
+});
+
 describe('notes extension lifecycle (PGlite on disk)', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -853,7 +1060,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       state: 'read',
     });
     const { rows } = await second.database.query('select name from privnote_meta.migrations');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     await second.close();
   }, 60_000);
 

@@ -117,6 +117,12 @@ describe.each(backends)('the described notes API on %s', (_name, open) => {
       note_max_reads: 2,
       note_passphrase_claim_hash: null,
       note_burn_hash: null,
+      note_group: crypto.randomUUID(),
+      note_link: 2,
+    };
+    // Adding a recipient to a note that does not exist is the function's own refusal (400).
+    const refused: Record<string, string> = {
+      '/rpc/add_note_recipient': 'No note matches this group and status claim.',
     };
     for (const [path, { post }] of Object.entries(paths)) {
       const body = Object.fromEntries(
@@ -130,7 +136,8 @@ describe.each(backends)('the described notes API on %s', (_name, open) => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(refused[path] ? 400 : 200);
+      if (refused[path]) expect(await response.json()).toMatchObject({ message: refused[path] });
     }
   });
 });

@@ -33,6 +33,8 @@ const ARGUMENTS: Record<string, Schema> = {
     description: 'Hex SHA-256 of the burn claim (burn link), or null for no burn link.',
   },
   note_burn_claim: { ...HEX_64, description: 'The burn claim: HKDF of the burn key, in hex.' },
+  note_group: { ...NOTE_ID, description: 'The id of the note’s link 1 (the status link’s id).' },
+  note_link: { type: 'integer', minimum: 1, maximum: 10, description: 'Which recipient’s link.' },
 };
 
 const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
@@ -46,6 +48,17 @@ const COUNTED_READ = object({
   content: CIPHERTEXT,
   read: { type: 'integer', minimum: 1, maximum: 10 },
   reads: { type: 'integer', minimum: 1, maximum: 10 },
+});
+
+/** One link's state in a status answer. */
+const LINK_STATE = object({
+  state: { type: 'string', enum: ['unread', 'read', 'expired', 'destroyed'] },
+  expires_at: TIME,
+  read_at: NULLABLE_TIME,
+  destroyed_at: NULLABLE_TIME,
+  destroyed_by: { type: ['string', 'null'], enum: ['passphrase', 'sender', null] },
+  max_reads: { type: 'integer', minimum: 1, maximum: 10 },
+  reads: { type: 'array', items: TIME },
 });
 
 /** Each function's summary and the JSON its 200 answer holds. */
@@ -81,17 +94,24 @@ const OPERATIONS: Record<string, { summary: string; description?: string; result
   },
   note_status: {
     summary: "The status link: a note's state, times and reads, never its content; null when none.",
-    result: nullable(
-      object({
-        state: { type: 'string', enum: ['unread', 'read', 'expired', 'destroyed'] },
-        expires_at: TIME,
-        read_at: NULLABLE_TIME,
-        destroyed_at: NULLABLE_TIME,
-        destroyed_by: { type: ['string', 'null'], enum: ['passphrase', 'sender', null] },
-        max_reads: { type: 'integer', minimum: 1, maximum: 10 },
-        reads: { type: 'array', items: TIME },
-      }),
-    ),
+    description: 'For a note with several links (one per recipient), `links` holds each one’s state.',
+    result: nullable({
+      ...LINK_STATE,
+      properties: {
+        ...(LINK_STATE.properties as Record<string, Schema>),
+        links: {
+          type: 'array',
+          items: {
+            ...LINK_STATE,
+            required: [...(LINK_STATE.required as string[]), 'link'],
+            properties: {
+              ...(LINK_STATE.properties as Record<string, Schema>),
+              link: { type: 'integer', minimum: 1, maximum: 10 },
+            },
+          },
+        },
+      },
+    }),
   },
   create_note_v3: {
     summary: 'Create a note that may be read 1 to 10 times, with an optional burn link.',
@@ -105,6 +125,16 @@ const OPERATIONS: Record<string, { summary: string; description?: string; result
   },
   burn_note: {
     summary: 'Destroy a live note through its burn link; never returns the content.',
+    result: nullable(object({ destroyed_at: TIME })),
+  },
+  add_note_recipient: {
+    summary: 'Add a recipient’s link (2 to 10) to a note, for its sender (the status claim).',
+    description:
+      'The new link has its own ciphertext and claims and is read on its own; it shares the expiry, reads, status link and burn link of link 1.',
+    result: CREATED,
+  },
+  burn_note_link: {
+    summary: 'Destroy one recipient’s link through the status link; never returns the content.',
     result: nullable(object({ destroyed_at: TIME })),
   },
 };
@@ -166,7 +196,7 @@ export function notesOpenApiDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: 'Secret notes API',
-      version: '3',
+      version: '4',
       description:
         'The notes functions, called as PostgREST (and supabase-js `rpc()`) calls them: POST a JSON object of named arguments. Notes are encrypted by the client; the server stores ciphertext and claim hashes only.',
     },

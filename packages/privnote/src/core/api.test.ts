@@ -33,7 +33,40 @@ describe('notes API answers', () => {
     ['status', () => parseNoteStatus({ state: 'read', expires_at: '2026-11-30T10:20:00Z' })],
     ['status', () => parseNoteStatus({ state: 'lost', expires_at: '2026-11-30T10:20:00Z' })],
     ['status', () => parseNoteStatus({ state: 'unread', expires_at: 'soon' })],
+    [
+      'links',
+      () =>
+        parseNoteStatus({
+          state: 'unread',
+          expires_at: '2026-11-30T10:00:00.000Z',
+          links: [{ state: 'unread', expires_at: '2026-11-30T10:00:00.000Z', link: 11 }],
+        }),
+    ],
   ])('refuses an unexpected %s answer with a clear error', (_name, parse) => {
     expect(parse).toThrow(NotesApiError);
+  });
+
+  it('reads every link of a note with several recipients', () => {
+    const expires_at = '2026-11-30T10:00:00.000Z';
+    const readAt = '2026-11-27T10:00:00.000Z';
+    expect(
+      parseNoteStatus({
+        state: 'read',
+        expires_at,
+        read_at: readAt,
+        links: [
+          { link: 1, state: 'read', expires_at, read_at: readAt, reads: [readAt], max_reads: 1 },
+          { link: 2, state: 'unread', expires_at, reads: [], max_reads: 1 },
+        ],
+      }),
+    ).toEqual({
+      state: 'read',
+      readAt,
+      expiresAt: expires_at,
+      links: [
+        { link: 1, state: 'read', readAt, expiresAt: expires_at, reads: [readAt], maxReads: 1 },
+        { link: 2, state: 'unread', expiresAt: expires_at, reads: [], maxReads: 1 },
+      ],
+    });
   });
 });

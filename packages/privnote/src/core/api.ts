@@ -11,6 +11,14 @@ export const MAX_PASSPHRASE_ATTEMPTS = 5;
 export const DEFAULT_NOTE_READS = 1;
 export const MAX_NOTE_READS = 10;
 
+/** How many links (one per recipient) a note may have: 1 by default, at most 10 (the database checks). */
+export const DEFAULT_NOTE_RECIPIENTS = 1;
+export const MAX_NOTE_RECIPIENTS = 10;
+
+export function isNoteRecipients(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_NOTE_RECIPIENTS;
+}
+
 export function isNoteReads(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_NOTE_READS;
 }
@@ -33,6 +41,13 @@ export interface NewNote {
 export interface NewCountedNote extends NewNote {
   maxReads: number;
   burnHash: string | null;
+}
+
+/** Another recipient's link of a note: the same text under that link's own key and claims. */
+export interface NewRecipient {
+  content: string;
+  claimHash: string;
+  passphraseClaimHash: string | null;
 }
 
 /** What the reveal step needs before reading: whether to ask for a passphrase, tries left. */
@@ -61,8 +76,8 @@ interface StatusReads {
   maxReads?: number;
 }
 
-/** What a status link shows; never the content. Times are ISO 8601 (UTC). */
-export type NoteStatus =
+/** One link's state; never the content. Times are ISO 8601 (UTC). */
+export type LinkState =
   | ({ state: 'unread' } & StatusReads)
   | ({ state: 'read'; readAt: string } & StatusReads)
   | ({ state: 'expired' } & StatusReads)
@@ -72,6 +87,12 @@ export type NoteStatus =
       /** 'passphrase': 5 wrong tries; 'sender': the burn link. */
       destroyedBy?: 'passphrase' | 'sender';
     } & StatusReads);
+
+/** One recipient's link in a status answer: its number (1 to 10) and its state. */
+export type LinkStatus = LinkState & { link: number };
+
+/** What a status link shows: link 1's state, and every link's for a note with several. */
+export type NoteStatus = LinkState & { links?: LinkStatus[] };
 
 /** The database functions the page may call (supabase/migrations), as a small interface. */
 export interface NotesApi {
@@ -102,6 +123,10 @@ export interface NotesApi {
   ): Promise<PassphraseReadResult | null>;
   /** The state behind a status link, or null for an unknown id or status claim. */
   status(id: string, statusClaim: string): Promise<NoteStatus | null>;
+  /** Adds a recipient's link to the note `group` (its link 1), for the status claim; its id. */
+  addRecipient(group: string, recipient: NewRecipient, statusClaim: string): Promise<string>;
+  /** Destroys link `link` of the note `id` through its status claim; null when none was live. */
+  burnLink(id: string, link: number, statusClaim: string): Promise<{ destroyedAt: string } | null>;
 }
 
 /** A failed call: network error, HTTP error or an unexpected answer. */
@@ -190,25 +215,53 @@ function statusReads(data: Record<string, unknown>, expiresAt: string): StatusRe
   };
 }
 
+/** One link's state from a status answer (snake_case times), or undefined when malformed. */
+function parseLinkState(data: unknown): LinkState | undefined {
+  if (!isRecord(data) || !isTime(data.expires_at)) return undefined;
+  const extra = statusReads(data, data.expires_at);
+  if (data.state === 'unread' || data.state === 'expired') return { state: data.state, ...extra };
+  if (data.state === 'read' && isTime(data.read_at)) return { state: 'read', readAt: data.read_at, ...extra };
+  if (data.state === 'destroyed' && isTime(data.destroyed_at)) {
+    const by = data.destroyed_by;
+    return {
+      state: 'destroyed',
+      destroyedAt: data.destroyed_at,
+      ...(by === 'passphrase' || by === 'sender' ? { destroyedBy: by } : {}),
+      ...extra,
+    };
+  }
+  return undefined;
+}
+
+/** Every link of a status answer (absent for a note with one link), or undefined when malformed. */
+function parseLinks(data: unknown): LinkStatus[] | undefined {
+  if (!Array.isArray(data)) return undefined;
+  const links: LinkStatus[] = [];
+  for (const item of data) {
+    const state = parseLinkState(item);
+    if (!state || !isRecord(item) || !isNoteRecipients(item.link)) return undefined;
+    links.push({ ...state, link: item.link });
+  }
+  return links;
+}
+
 /** Checks an answer of `note_status` (snake_case times) and converts it; throws on anything else. */
 export function parseNoteStatus(data: unknown, status = 200): NoteStatus | null {
   if (data === null) return null;
-  if (isRecord(data) && isTime(data.expires_at)) {
-    const extra = statusReads(data, data.expires_at);
-    if (data.state === 'unread' || data.state === 'expired') return { state: data.state, ...extra };
-    if (data.state === 'read' && isTime(data.read_at))
-      return { state: 'read', readAt: data.read_at, ...extra };
-    if (data.state === 'destroyed' && isTime(data.destroyed_at)) {
-      const by = data.destroyed_by;
-      return {
-        state: 'destroyed',
-        destroyedAt: data.destroyed_at,
-        ...(by === 'passphrase' || by === 'sender' ? { destroyedBy: by } : {}),
-        ...extra,
-      };
-    }
+  const state = parseLinkState(data);
+  if (state && isRecord(data)) {
+    if (data.links === undefined) return state;
+    const links = parseLinks(data.links);
+    if (links) return { ...state, links };
   }
   throw new NotesApiError('note_status returned an unexpected value.', status);
+}
+
+/** Checks an answer of `burn_note` or `burn_note_link`. */
+function parseBurn(data: unknown, fn: string, status: number): { destroyedAt: string } | null {
+  if (data === null) return null;
+  if (isRecord(data) && isTime(data.destroyed_at)) return { destroyedAt: data.destroyed_at };
+  throw new NotesApiError(`${fn} returned an unexpected value.`, status);
 }
 
 /**
@@ -263,10 +316,28 @@ export function createSupabaseNotesApi(client: SupabaseClient): NotesApi {
     },
     async burn(id, burnClaim) {
       const answer = await client.rpc('burn_note', { note_id: id, note_burn_claim: burnClaim }).retry(false);
-      const data = unwrap(answer, 'burn_note');
-      if (data === null) return null;
-      if (isRecord(data) && isTime(data.destroyed_at)) return { destroyedAt: data.destroyed_at };
-      throw new NotesApiError('burn_note returned an unexpected value.', answer.status);
+      return parseBurn(unwrap(answer, 'burn_note'), 'burn_note', answer.status);
+    },
+    async addRecipient(group, recipient, statusClaim) {
+      const answer = await client
+        .rpc('add_note_recipient', {
+          note_group: group,
+          note_content: recipient.content,
+          note_claim_hash: recipient.claimHash,
+          note_passphrase_claim_hash: recipient.passphraseClaimHash,
+          note_status_claim: statusClaim,
+        })
+        .retry(false);
+      const id = unwrap(answer, 'add_note_recipient');
+      if (typeof id !== 'string')
+        throw new NotesApiError('add_note_recipient returned no id.', answer.status);
+      return id;
+    },
+    async burnLink(id, link, statusClaim) {
+      const answer = await client
+        .rpc('burn_note_link', { note_id: id, note_link: link, note_status_claim: statusClaim })
+        .retry(false);
+      return parseBurn(unwrap(answer, 'burn_note_link'), 'burn_note_link', answer.status);
     },
     async exists(id) {
       const answer = await client.rpc('note_exists', { note_id: id }).retry(false);
@@ -328,5 +399,8 @@ export function createLazyNotesApi(load: () => Promise<NotesApi>): NotesApi {
     readWithPassphrase: async (id, claim, passphraseClaim) =>
       (await api()).readWithPassphrase(id, claim, passphraseClaim),
     status: async (id, statusClaim) => (await api()).status(id, statusClaim),
+    addRecipient: async (group, recipient, statusClaim) =>
+      (await api()).addRecipient(group, recipient, statusClaim),
+    burnLink: async (id, link, statusClaim) => (await api()).burnLink(id, link, statusClaim),
   };
 }

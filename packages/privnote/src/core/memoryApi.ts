@@ -1,10 +1,13 @@
 import {
   type CountedRead,
+  type LinkState,
+  MAX_NOTE_RECIPIENTS,
   MAX_PASSPHRASE_ATTEMPTS,
   type NewCountedNote,
   type NoteExpiry,
   type NoteStatus,
   type NotesApi,
+  NotesApiError,
 } from './api';
 import { hashClaim } from './crypto';
 
@@ -26,6 +29,8 @@ interface StoredNote {
   maxReads: number;
   readTimes: number[];
   burnHash: string | null;
+  /** Link 1's id and this row's link number, for a note with several links. */
+  group: { id: string; link: number } | null;
 }
 
 /**
@@ -62,8 +67,31 @@ export function createMemoryNotesApi(now: () => number = Date.now): NotesApi & {
       maxReads: note.maxReads,
       readTimes: [],
       burnHash: note.burnHash,
+      group: null,
     });
     return id;
+  };
+  const destroy = (note: StoredNote) =>
+    Object.assign(note, {
+      content: null,
+      claimHash: null,
+      passphraseClaimHash: null,
+      destroyedAt: now(),
+      destroyedBy: 'sender',
+    });
+  /** The rows of the group whose link 1 is `id`, in order (none for a note alone). */
+  const groupOf = (id: string) =>
+    [...notes.entries()]
+      .filter(([, note]) => note.group?.id === id)
+      .sort(([, a], [, b]) => (a.group?.link ?? 0) - (b.group?.link ?? 0));
+  const linkState = (note: StoredNote): LinkState => {
+    const times = { expiresAt: iso(note.expiresAt), reads: note.readTimes.map(iso), maxReads: note.maxReads };
+    if (note.readAt !== null) return { state: 'read', readAt: iso(note.readAt), ...times };
+    if (note.destroyedAt !== null) {
+      const destroyedBy = note.destroyedBy ?? 'passphrase';
+      return { state: 'destroyed', destroyedAt: iso(note.destroyedAt), destroyedBy, ...times };
+    }
+    return note.expiresAt <= now() ? { state: 'expired', ...times } : { state: 'unread', ...times };
   };
   /** One counted read of a live note whose claims matched: the last one consumes it. */
   const countRead = (id: string, note: StoredNote): CountedRead => {
@@ -117,15 +145,52 @@ export function createMemoryNotesApi(now: () => number = Date.now): NotesApi & {
     },
     readCounted: readNoPassphrase,
     async burn(id, burnClaim) {
-      const note = live(id);
-      if (!note || !(await matches(burnClaim, note.burnHash))) return null;
-      Object.assign(note, {
-        content: null,
-        claimHash: null,
-        passphraseClaimHash: null,
-        destroyedAt: now(),
-        destroyedBy: 'sender',
+      const rows = [id, ...groupOf(id).map(([linkId]) => linkId)].map(live);
+      const burned = [];
+      for (const note of new Set(rows)) {
+        if (note && (await matches(burnClaim, note.burnHash))) burned.push(destroy(note));
+      }
+      return burned.length > 0 ? { destroyedAt: iso(now()) } : null;
+    },
+    async addRecipient(group, recipient, statusClaim) {
+      const anchor = row(group);
+      const isAnchor = anchor !== undefined && (anchor.group === null || anchor.group.id === group);
+      if (
+        !anchor ||
+        !isAnchor ||
+        anchor.expiresAt <= now() ||
+        !(await matches(statusClaim, anchor.statusHash))
+      ) {
+        throw new NotesApiError(
+          'add_note_recipient failed: No note matches this group and status claim.',
+          400,
+        );
+      }
+      const links = Math.max(groupOf(group).length, 1);
+      if (links >= MAX_NOTE_RECIPIENTS) {
+        throw new NotesApiError('add_note_recipient failed: A note has at most 10 recipients.', 400);
+      }
+      anchor.group ??= { id: group, link: 1 };
+      const id = crypto.randomUUID();
+      notes.set(id, {
+        ...anchor,
+        ...recipient,
+        failedAttempts: 0,
+        readAt: null,
+        destroyedAt: null,
+        destroyedBy: null,
+        readTimes: [],
+        group: { id: group, link: links + 1 },
       });
+      return id;
+    },
+    async burnLink(id, link, statusClaim) {
+      const target =
+        groupOf(id).find(([, note]) => note.group?.link === link)?.[1] ??
+        (link === 1 && row(id)?.group === null ? row(id) : undefined);
+      if (!target || target.content === null || target.expiresAt <= now()) return null;
+      if (!(await matches(statusClaim, target.statusHash))) return null;
+      destroy(target);
       return { destroyedAt: iso(now()) };
     },
     async readWithPassphrase(id, claim, passphraseClaim) {
@@ -142,24 +207,12 @@ export function createMemoryNotesApi(now: () => number = Date.now): NotesApi & {
     },
     async status(id, statusClaim) {
       const note = row(id);
-      if (!note || !(await matches(statusClaim, note.statusHash))) return null;
-      const times = {
-        expiresAt: iso(note.expiresAt),
-        reads: note.readTimes.map(iso),
-        maxReads: note.maxReads,
-      };
-      if (note.readAt !== null) return { state: 'read', readAt: iso(note.readAt), ...times };
-      if (note.destroyedAt !== null) {
-        return {
-          state: 'destroyed',
-          destroyedAt: iso(note.destroyedAt),
-          destroyedBy: note.destroyedBy ?? 'passphrase',
-          ...times,
-        };
-      }
-      const state: NoteStatus =
-        note.expiresAt <= now() ? { state: 'expired', ...times } : { state: 'unread', ...times };
-      return state;
+      if (!note || (note.group && note.group.id !== id)) return null;
+      if (!(await matches(statusClaim, note.statusHash))) return null;
+      if (!note.group) return linkState(note);
+      const links = groupOf(id).map(([, link]) => ({ ...linkState(link), link: link.group?.link ?? 1 }));
+      const status: NoteStatus = { ...linkState(note), links };
+      return status;
     },
     /** How many notes can still be read. */
     size: () => [...notes.keys()].filter((id) => live(id) !== undefined).length,

@@ -1,6 +1,8 @@
 import {
   DEFAULT_NOTE_EXPIRY,
   DEFAULT_NOTE_READS,
+  DEFAULT_NOTE_RECIPIENTS,
+  isNoteRecipients,
   type NoteExpiry,
   type NoteStatus,
   type NotesApi,
@@ -54,6 +56,15 @@ export interface CreateNoteOptions {
   passphrase?: string;
   /** How many times the note may be read, 1 (the default) to 10. */
   reads?: number;
+  /** How many links to make, one per recipient, each read on its own: 1 (the default) to 10. */
+  recipients?: number;
+}
+
+/** One recipient's link: its note id and key. */
+export interface RecipientLink {
+  id: string;
+  key: string;
+  link: string;
 }
 
 export interface CreatedNote {
@@ -69,6 +80,8 @@ export interface CreatedNote {
   expiry: NoteExpiry;
   hasPassphrase: boolean;
   reads: number;
+  /** Every recipient's link, in order (the first is `id`, `key`, `link`). */
+  links: RecipientLink[];
 }
 
 /** A note's text as one read gave it: which read this was (1-based) and how many the note allows. */
@@ -78,41 +91,61 @@ export interface OpenedNote {
   reads: number;
 }
 
-/** Encrypts `text` in the browser, stores only the ciphertext, and builds the shareable links. */
+/** The same text under a new link key: its content and claim hashes. */
+async function encryptForLink(text: string, passphrase: string) {
+  const key = generateNoteKey();
+  return { key, ...(await encryptWithSecrets(text, await deriveNoteSecrets(key, passphrase))) };
+}
+
+/**
+ * Encrypts `text` in the browser, stores only the ciphertext, and builds the shareable links: one
+ * note link per recipient (each its own key, read on its own), one status link and one burn link.
+ */
 export async function createSecretNote(
   api: NotesApi,
   text: string,
   origin: string,
-  { expiry = DEFAULT_NOTE_EXPIRY, passphrase = '', reads = DEFAULT_NOTE_READS }: CreateNoteOptions = {},
+  {
+    expiry = DEFAULT_NOTE_EXPIRY,
+    passphrase = '',
+    reads = DEFAULT_NOTE_READS,
+    recipients = DEFAULT_NOTE_RECIPIENTS,
+  }: CreateNoteOptions = {},
 ): Promise<CreatedNote> {
   if (text.trim() === '') throw new EmptyNoteError();
-  const key = generateNoteKey();
+  if (!isNoteRecipients(recipients)) throw new RangeError('The number of recipients must be 1 to 10.');
+  const first = await encryptForLink(text, passphrase);
   const statusKey = generateNoteKey();
+  const statusClaim = await deriveStatusClaim(statusKey);
   const burnKey = generateNoteKey();
-  const { content, claimHash, passphraseClaimHash } = await encryptWithSecrets(
-    text,
-    await deriveNoteSecrets(key, passphrase),
-  );
   const id = await api.createCounted({
-    content,
-    claimHash,
+    content: first.content,
+    claimHash: first.claimHash,
     expiry,
-    statusHash: await hashClaim(await deriveStatusClaim(statusKey)),
-    passphraseClaimHash,
+    statusHash: await hashClaim(statusClaim),
+    passphraseClaimHash: first.passphraseClaimHash,
     maxReads: reads,
     burnHash: await hashClaim(await deriveBurnClaim(burnKey)),
   });
+  const links: RecipientLink[] = [{ id, key: first.key, link: buildNoteLink(origin, id, first.key) }];
+  // One after the other: the database numbers the links in the order they are added.
+  while (links.length < recipients) {
+    const next = await encryptForLink(text, passphrase);
+    const nextId = await api.addRecipient(id, next, statusClaim);
+    links.push({ id: nextId, key: next.key, link: buildNoteLink(origin, nextId, next.key) });
+  }
   return {
     id,
-    key,
-    link: buildNoteLink(origin, id, key),
+    key: first.key,
+    link: links[0]?.link as string,
     statusKey,
     statusLink: buildStatusLink(origin, id, statusKey),
     burnKey,
     burnLink: buildBurnLink(origin, id, burnKey),
     expiry,
-    hasPassphrase: passphraseClaimHash !== null,
+    hasPassphrase: first.passphraseClaimHash !== null,
     reads,
+    links,
   };
 }
 
@@ -159,6 +192,21 @@ export async function openSecretNote(
  */
 export async function burnSecretNote(api: NotesApi, id: string, burnKey: string): Promise<string> {
   const result = await api.burn(id, await deriveBurnClaim(burnKey));
+  if (result === null) throw new NoteNotFoundError();
+  return result.destroyedAt;
+}
+
+/**
+ * Destroys one recipient's link through the status link; resolves to the destruction time. Throws
+ * NoteNotFoundError when that link was not live (read, destroyed, expired) or the key is wrong.
+ */
+export async function burnRecipientLink(
+  api: NotesApi,
+  id: string,
+  link: number,
+  statusKey: string,
+): Promise<string> {
+  const result = await api.burnLink(id, link, await deriveStatusClaim(statusKey));
   if (result === null) throw new NoteNotFoundError();
   return result.destroyedAt;
 }

@@ -1,15 +1,30 @@
 import { Button, Card, PasswordField, Select, TextArea } from '@demos/kit';
 import { Flame, KeyRound, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { useStore } from 'zustand';
-import { isNoteExpiry, isNoteReads, MAX_NOTE_READS, NOTE_EXPIRIES } from '../core/api';
+import {
+  isNoteExpiry,
+  isNoteReads,
+  isNoteRecipients,
+  MAX_NOTE_READS,
+  MAX_NOTE_RECIPIENTS,
+  NOTE_EXPIRIES,
+} from '../core/api';
 import { MAX_MESSAGE_BYTES } from '../core/crypto';
-import { MESSAGES, readsAssurance, readsOption, sizeMessage, tooLongMessage } from '../messages';
+import {
+  MESSAGES,
+  readsAssurance,
+  readsOption,
+  recipientsOption,
+  sizeMessage,
+  tooLongMessage,
+} from '../messages';
 import * as styles from '../PrivnotePage.css';
 import { type PrivnoteStore, passphraseTooLong } from '../store';
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 const READS = Array.from({ length: MAX_NOTE_READS }, (_, index) => index + 1);
+const RECIPIENTS = Array.from({ length: MAX_NOTE_RECIPIENTS }, (_, index) => index + 1);
 
 const assurances = (reads: number) =>
   [
@@ -25,6 +40,7 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
   const expiry = useStore(store, (s) => s.expiry);
   const passphrase = useStore(store, (s) => s.passphrase);
   const reads = useStore(store, (s) => s.reads);
+  const recipients = useStore(store, (s) => s.recipients);
   const bytes = utf8Length(draft);
   const tooLong = bytes > MAX_MESSAGE_BYTES;
 
@@ -67,6 +83,16 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
             onChange={(event) => {
               const chosen = Number(event.target.value);
               if (isNoteReads(chosen)) store.getState().setReads(chosen);
+            }}
+          />
+          <Select
+            className={`${styles.option} ${styles.recipientsOption}`}
+            label={MESSAGES.recipientsLabel}
+            value={String(recipients)}
+            options={RECIPIENTS.map((choice) => ({ value: String(choice), label: recipientsOption(choice) }))}
+            onChange={(event) => {
+              const chosen = Number(event.target.value);
+              if (isNoteRecipients(chosen)) store.getState().setRecipients(chosen);
             }}
           />
           <PasswordField

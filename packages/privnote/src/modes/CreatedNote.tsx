@@ -2,7 +2,15 @@ import { Button, Card, TextField, toast, useCopyToClipboard } from '@demos/kit';
 import { Check, Copy, Flame } from 'lucide-react';
 import { type Ref, useEffect, useRef } from 'react';
 import type { NoteExpiry } from '../core/api';
-import { createdExpiryMessage, MESSAGES, multiReadWarning } from '../messages';
+import {
+  copyRecipientLink,
+  createdExpiryMessage,
+  MESSAGES,
+  multiReadWarning,
+  recipientLinkLabel,
+  recipientQr,
+  recipientsWarning,
+} from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
 import { LinkQrCode } from './LinkQrCode';
@@ -16,6 +24,8 @@ export interface CreatedNoteProps {
   expiry?: NoteExpiry;
   hasPassphrase?: boolean;
   reads?: number;
+  /** Every recipient's link, when there are several. */
+  links?: string[];
 }
 
 /** A read-only link with a copy button that says it copied, then a toast. */
@@ -62,6 +72,31 @@ function CopyableLink({
   );
 }
 
+/** One link per recipient (`Lien 1`, `Lien 2`, …), each copyable, each with its QR code. */
+function RecipientLinks({ links, firstRef }: { links: string[]; firstRef: Ref<HTMLInputElement> }) {
+  return (
+    <ol className={styles.linksList} aria-label={MESSAGES.linksListLabel}>
+      {links.map((recipientLink, index) => (
+        <li key={recipientLink} className={styles.recipientLink}>
+          <CopyableLink
+            inputRef={index === 0 ? firstRef : undefined}
+            label={recipientLinkLabel(index + 1)}
+            link={recipientLink}
+            copyLabel={copyRecipientLink(index + 1)}
+            copiedToast={MESSAGES.copiedDescription}
+          />
+          <LinkQrCode
+            link={recipientLink}
+            label={recipientQr.label(index + 1)}
+            showLabel={recipientQr.show(index + 1)}
+            hideLabel={recipientQr.hide(index + 1)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** After creation: the link to share, the sender's status and burn links, a way to start again. */
 export function CreatedNote({
   store,
@@ -71,32 +106,46 @@ export function CreatedNote({
   expiry,
   hasPassphrase,
   reads = 1,
+  links,
 }: CreatedNoteProps) {
   const linkRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     linkRef.current?.focus();
     linkRef.current?.select();
   }, []);
+  const several = links !== undefined && links.length > 1;
+  const warning = several
+    ? recipientsWarning(links.length, reads)
+    : reads > 1
+      ? multiReadWarning(reads)
+      : MESSAGES.selfDestructWarning;
 
   return (
-    <Card title={MESSAGES.readyTitle} description={MESSAGES.readyDescription}>
+    <Card
+      title={MESSAGES.readyTitle}
+      description={several ? MESSAGES.readyRecipientsDescription : MESSAGES.readyDescription}
+    >
       <div className={styles.panel}>
-        <CopyableLink
-          inputRef={linkRef}
-          label={MESSAGES.linkLabel}
-          link={link}
-          copyLabel={MESSAGES.copyLink}
-          copiedToast={MESSAGES.copiedDescription}
-        />
+        {several ? (
+          <RecipientLinks links={links} firstRef={linkRef} />
+        ) : (
+          <CopyableLink
+            inputRef={linkRef}
+            label={MESSAGES.linkLabel}
+            link={link}
+            copyLabel={MESSAGES.copyLink}
+            copiedToast={MESSAGES.copiedDescription}
+          />
+        )}
         <p className={styles.callout} role="note">
           <Flame size={18} aria-hidden className={`${styles.calloutIcon} ${styles.calloutIconWarning}`} />
           <span>
-            {reads > 1 ? multiReadWarning(reads) : MESSAGES.selfDestructWarning}
+            {warning}
             {expiry && ` ${createdExpiryMessage(MESSAGES.expiryOptions[expiry])}`}
             {hasPassphrase && ` ${MESSAGES.protectedNote}`}
           </span>
         </p>
-        <LinkQrCode link={link} />
+        {!several && <LinkQrCode link={link} />}
         {statusLink && (
           <CopyableLink
             label={MESSAGES.statusLinkLabel}

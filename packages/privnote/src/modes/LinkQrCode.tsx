@@ -8,7 +8,18 @@ import * as styles from '../PrivnotePage.css';
 type QrState = { kind: 'hidden' } | { kind: 'loading' } | { kind: 'shown'; qr: LinkQr } | { kind: 'failed' };
 
 /** The note link as a QR code, drawn with `qrcode` loaded on the first click. */
-export function LinkQrCode({ link }: { link: string }) {
+export function LinkQrCode({
+  link,
+  label = MESSAGES.qrLabel,
+  showLabel = MESSAGES.showQr,
+  hideLabel = MESSAGES.hideQr,
+}: {
+  link: string;
+  /** The drawing's name, and the button's words (a page with several links names each). */
+  label?: string;
+  showLabel?: string;
+  hideLabel?: string;
+}) {
   const [state, setState] = useState<QrState>({ kind: 'hidden' });
   const shown = state.kind === 'shown';
 
@@ -34,7 +45,7 @@ export function LinkQrCode({ link }: { link: string }) {
           aria-expanded={shown}
           onClick={() => (shown ? setState({ kind: 'hidden' }) : void show())}
         >
-          {shown ? MESSAGES.hideQr : MESSAGES.showQr}
+          {shown ? hideLabel : showLabel}
         </Button>
       </div>
       {state.kind === 'failed' && (
@@ -47,7 +58,7 @@ export function LinkQrCode({ link }: { link: string }) {
         <svg
           className={styles.qr}
           role="img"
-          aria-label={MESSAGES.qrLabel}
+          aria-label={label}
           viewBox={`0 0 ${state.qr.size} ${state.qr.size}`}
           shapeRendering="crispEdges"
         >
