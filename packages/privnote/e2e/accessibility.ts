@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from '../../../tooling/playwright/axe';
 
-/** Serious or critical axe findings (contrast included) and horizontal overflow at the current width. */
+/** Serious or critical axe findings (WCAG 2.2 AA, contrast included) and horizontal overflow at the current width. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = await seriousAxeFindings(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) found.push(`horizontal overflow of ${overflow} px`);
   return found;
