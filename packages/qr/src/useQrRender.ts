@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import type { Messages } from './core/i18n';
 import { checkOptions, type Options } from './core/options';
 import { checkPayload } from './core/payload';
@@ -7,7 +8,7 @@ import type { QrTheme } from './core/qr';
 import { loadRender } from './loadRender';
 import { blockedReasons, problemText } from './problemText';
 import type { RenderOutput } from './render';
-import type { Logo, QrStore } from './store';
+import { inputsOf, type Logo, type QrStore } from './store';
 
 interface Rendered {
   payload: string;
@@ -67,12 +68,9 @@ function useDrawing(payload: string | null, drawOptions: Options | null, logo: L
  * checked options, the current drawing and why its downloads are blocked.
  */
 export function useQrRender(store: QrStore, t: Messages) {
-  const { tab, url, text, contact, wifi, email, sms, phone, location, options, logo, theme, locale } =
-    useStore(store);
-  const checked = useMemo(
-    () => checkPayload(tab, { url, text, contact, wifi, email, sms, phone, location }),
-    [tab, url, text, contact, wifi, email, sms, phone, location],
-  );
+  const { tab, options, logo, theme, locale } = useStore(store);
+  const inputs = useStore(store, useShallow(inputsOf));
+  const checked = useMemo(() => checkPayload(tab, inputs), [tab, inputs]);
   const { payload } = checked;
   const checkedOptions = useMemo(() => checkOptions(options, logo !== null), [options, logo]);
   const drawOptions = checkedOptions.options;

@@ -1,3 +1,4 @@
+import type { MoreProblem } from './moreFormats';
 /**
  * The payload formats beside URL, Text and Contact: Wi-Fi, e-mail, SMS, phone and location. Each
  * builder returns the string to encode, or the reasons a field makes the code invalid; a tab
@@ -44,7 +45,8 @@ export type FieldProblem =
   | { code: 'phoneInvalid' }
   | { code: 'notANumber' }
   | { code: 'latitudeRange' }
-  | { code: 'longitudeRange' };
+  | { code: 'longitudeRange' }
+  | { code: MoreProblem };
 
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
 

@@ -39,6 +39,8 @@ export interface EventInput {
 export const escapeIcalText = (value: string) =>
   value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 
+export const EMPTY_EVENT: EventInput = { title: '', start: '', end: '', location: '', allDay: false };
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -93,6 +95,8 @@ export interface PaymentInput {
   reference: string;
 }
 
+export const EMPTY_PAYMENT: PaymentInput = { name: '', iban: '', bic: '', amount: '', reference: '' };
+
 /** ISO 13616: two letters, two check digits, up to 30 letters or digits; mod 97 of the rearranged number is 1. */
 export function isValidIban(input: string): boolean {
   const iban = input.replace(/\s+/g, '').toUpperCase();
@@ -146,6 +150,8 @@ export interface OtpInput {
   period: string;
 }
 
+export const EMPTY_OTP: OtpInput = { issuer: '', account: '', secret: '', digits: '6', period: '30' };
+
 /** RFC 4648 base32 (A–Z, 2–7), spaces ignored, padding optional: what authenticator apps take. */
 export const normaliseBase32 = (value: string) =>
   value
@@ -187,6 +193,11 @@ export interface CryptoInput {
   amount: string;
   label: string;
 }
+
+export const CRYPTO_COINS: readonly CryptoCoin[] = ['bitcoin', 'ethereum'];
+export const isCryptoCoin = (value: string): value is CryptoCoin =>
+  (CRYPTO_COINS as readonly string[]).includes(value);
+export const EMPTY_CRYPTO: CryptoInput = { coin: 'bitcoin', address: '', amount: '', label: '' };
 
 const BASE58 = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
 const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';

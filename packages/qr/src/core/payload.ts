@@ -10,9 +10,32 @@ import {
   type Sms,
   type Wifi,
 } from './formats';
+import {
+  buildCrypto,
+  buildEvent,
+  buildOtp,
+  buildPayment,
+  type CryptoInput,
+  type EventInput,
+  type MoreProblem,
+  type OtpInput,
+  type PaymentInput,
+} from './moreFormats';
 import { buildVCard, type Contact } from './vcard';
 
-export type QrTab = 'url' | 'text' | 'contact' | 'wifi' | 'email' | 'sms' | 'phone' | 'location';
+export type QrTab =
+  | 'url'
+  | 'text'
+  | 'contact'
+  | 'wifi'
+  | 'email'
+  | 'sms'
+  | 'phone'
+  | 'location'
+  | 'event'
+  | 'payment'
+  | 'otp'
+  | 'crypto';
 /** The spec's three tabs first (URL is the one the page opens on), then the other formats. */
 export const QR_TABS: readonly QrTab[] = [
   'url',
@@ -23,7 +46,15 @@ export const QR_TABS: readonly QrTab[] = [
   'sms',
   'phone',
   'location',
+  'event',
+  'payment',
+  'otp',
+  'crypto',
 ];
+/** The tabs shown in the tab list itself; the others are chosen under `More` (one row of tabs). */
+export const MAIN_TABS: readonly QrTab[] = ['url', 'text', 'contact', 'wifi'];
+export const MORE_TABS: readonly QrTab[] = QR_TABS.filter((tab) => !MAIN_TABS.includes(tab));
+export const isMoreTab = (tab: QrTab) => MORE_TABS.includes(tab);
 export const isQrTab = (value: string): value is QrTab => (QR_TABS as readonly string[]).includes(value);
 
 const SCHEME = /^https?:\/\//i;
@@ -49,6 +80,10 @@ export interface QrInputs {
   sms: Sms;
   phone: string;
   location: Place;
+  event: EventInput;
+  payment: PaymentInput;
+  otp: OtpInput;
+  crypto: CryptoInput;
 }
 
 /** A field of the current tab that makes the code invalid, and why. */
@@ -64,6 +99,13 @@ export interface PayloadResult {
 
 const listed = (problems: Partial<Record<string, FieldProblem>>): PayloadProblem[] =>
   Object.entries(problems).flatMap(([field, problem]) => (problem ? [{ field, problem }] : []));
+
+const checked = (result: { payload: string | null; problems: Partial<Record<string, MoreProblem>> }) => ({
+  payload: result.payload,
+  problems: Object.entries(result.problems).flatMap(([field, code]) =>
+    code ? [{ field, problem: { code } }] : [],
+  ),
+});
 
 /** The string the given tab's code encodes (null when there is none) and the fields that block it. */
 export function checkPayload(tab: QrTab, inputs: QrInputs): PayloadResult {
@@ -94,6 +136,14 @@ export function checkPayload(tab: QrTab, inputs: QrInputs): PayloadResult {
       const result = buildLocation(inputs.location);
       return { payload: result.payload, problems: listed(result.problems) };
     }
+    case 'event':
+      return checked(buildEvent(inputs.event));
+    case 'payment':
+      return checked(buildPayment(inputs.payment));
+    case 'otp':
+      return checked(buildOtp(inputs.otp));
+    case 'crypto':
+      return checked(buildCrypto(inputs.crypto));
   }
 }
 

@@ -128,11 +128,12 @@ export function WifiPanel({ store, t, fieldError }: PanelProps) {
   );
 }
 
+/* E-mail, SMS, Phone and Location are chosen under `More`: their forms go in its panel. */
 export function EmailPanel({ store, t, fieldError }: PanelProps) {
   const email = useStore(store, (s) => s.email);
   const { setEmail } = store.getState();
   return (
-    <TabPanel value="email" className={styles.panel}>
+    <>
       <TextField
         label={t.emailTo}
         type="email"
@@ -152,7 +153,7 @@ export function EmailPanel({ store, t, fieldError }: PanelProps) {
         rows={4}
         onChange={(event) => setEmail({ body: event.target.value })}
       />
-    </TabPanel>
+    </>
   );
 }
 
@@ -160,7 +161,7 @@ export function SmsPanel({ store, t, fieldError }: PanelProps) {
   const sms = useStore(store, (s) => s.sms);
   const { setSms } = store.getState();
   return (
-    <TabPanel value="sms" className={styles.panel}>
+    <>
       <TextField
         label={t.smsNumber}
         type="tel"
@@ -176,24 +177,22 @@ export function SmsPanel({ store, t, fieldError }: PanelProps) {
         rows={4}
         onChange={(event) => setSms({ message: event.target.value })}
       />
-    </TabPanel>
+    </>
   );
 }
 
 export function PhonePanel({ store, t, fieldError }: PanelProps) {
   const phone = useStore(store, (s) => s.phone);
   return (
-    <TabPanel value="phone" className={styles.panel}>
-      <TextField
-        label={t.phoneNumber}
-        type="tel"
-        autoComplete="tel"
-        value={phone}
-        description={t.phoneHint}
-        error={fieldError('phone')}
-        onChange={(event) => store.getState().setPhone(event.target.value)}
-      />
-    </TabPanel>
+    <TextField
+      label={t.phoneNumber}
+      type="tel"
+      autoComplete="tel"
+      value={phone}
+      description={t.phoneHint}
+      error={fieldError('phone')}
+      onChange={(event) => store.getState().setPhone(event.target.value)}
+    />
   );
 }
 
@@ -201,7 +200,7 @@ export function LocationPanel({ store, t, fieldError }: PanelProps) {
   const location = useStore(store, (s) => s.location);
   const { setLocation } = store.getState();
   return (
-    <TabPanel value="location" className={styles.panel}>
+    <>
       <p className={styles.hint}>{t.locationHint}</p>
       <div className={styles.fieldGrid}>
         <TextField
@@ -219,6 +218,6 @@ export function LocationPanel({ store, t, fieldError }: PanelProps) {
           onChange={(event) => setLocation({ longitude: event.target.value })}
         />
       </div>
-    </TabPanel>
+    </>
   );
 }
