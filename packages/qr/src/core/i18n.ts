@@ -166,7 +166,7 @@ const enUS = {
     unreadable: 'This image could not be read: choose another file.',
   },
   shareHint:
-    'The address bar keeps these settings, so the link reopens this code (never the Wi-Fi password or the logo).',
+    'The address bar keeps these settings, so the link reopens this code (never the Wi-Fi password, the OTP secret or the logo).',
   downloadBlocked: 'Download disabled:',
   blocked: {
     lightOnDark:
@@ -343,7 +343,7 @@ const esES: Messages = {
     unreadable: 'No se pudo leer esta imagen: elige otro archivo.',
   },
   shareHint:
-    'La barra de direcciones guarda estos ajustes, así que el enlace vuelve a abrir este código (nunca la contraseña Wi-Fi ni el logotipo).',
+    'La barra de direcciones guarda estos ajustes, así que el enlace vuelve a abrir este código (nunca la contraseña Wi-Fi, la clave OTP ni el logotipo).',
   downloadBlocked: 'Descarga desactivada:',
   blocked: {
     lightOnDark:
