@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { GeneratorFill } from './core/detect';
 import type { Email, Place, Sms, Wifi } from './core/formats';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './core/i18n';
-import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './core/moreFormats';
+import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './core/moreInputs';
 import { DEFAULT_OPTIONS, type OptionInputs } from './core/options';
 import type { QrInputs, QrTab } from './core/payload';
 import type { QrTheme } from './core/qr';

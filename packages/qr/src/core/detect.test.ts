@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { buildPayload } from './checkPayload';
 import { detectPayload } from './detect';
 import { buildEmail, buildLocation, buildPhone, buildSms, buildWifi } from './formats';
 import { buildCrypto, buildEvent, buildOtp, buildPayment } from './moreFormats';
-import { buildPayload } from './payload';
 import { EMPTY_INPUTS } from './query';
 import { buildVCard } from './vcard';
 

@@ -1,5 +1,5 @@
 import type { Email, Place, Sms, Wifi, WifiSecurity } from './formats';
-import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './moreFormats';
+import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './moreInputs';
 import type { QrTab } from './payload';
 import type { Contact } from './vcard';
 

@@ -1,4 +1,3 @@
-import type { MoreProblem } from './moreFormats';
 /**
  * The payload formats beside URL, Text and Contact: Wi-Fi, e-mail, SMS, phone and location. Each
  * builder returns the string to encode, or the reasons a field makes the code invalid; a tab
@@ -45,8 +44,7 @@ export type FieldProblem =
   | { code: 'phoneInvalid' }
   | { code: 'notANumber' }
   | { code: 'latitudeRange' }
-  | { code: 'longitudeRange' }
-  | { code: MoreProblem };
+  | { code: 'longitudeRange' };
 
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
 

@@ -3,6 +3,10 @@
  * string to encode, or why a field makes it invalid; all-empty input gives neither.
  */
 
+import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './moreInputs';
+
+export type { CryptoCoin, CryptoInput, EventInput, OtpInput, PaymentInput } from './moreInputs';
+
 export type MoreProblem =
   | 'required'
   | 'endBeforeStart'
@@ -26,20 +30,9 @@ const done = <F extends string>(payload: string, problems: Partial<Record<F, Mor
 
 // --- Event (RFC 5545 VEVENT) ---
 
-export interface EventInput {
-  title: string;
-  /** `YYYY-MM-DDTHH:MM` (a datetime-local field), or `YYYY-MM-DD` when all-day. */
-  start: string;
-  end: string;
-  location: string;
-  allDay: boolean;
-}
-
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */
 export const escapeIcalText = (value: string) =>
   value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
-
-export const EMPTY_EVENT: EventInput = { title: '', start: '', end: '', location: '', allDay: false };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -86,17 +79,6 @@ export function buildEvent(event: EventInput): MoreBuilt<'title' | 'start' | 'en
 
 // --- Payment (EPC069-12 SEPA credit transfer) ---
 
-export interface PaymentInput {
-  name: string;
-  iban: string;
-  bic: string;
-  /** Euros, a decimal point or comma, at most two decimals. */
-  amount: string;
-  reference: string;
-}
-
-export const EMPTY_PAYMENT: PaymentInput = { name: '', iban: '', bic: '', amount: '', reference: '' };
-
 /** ISO 13616: two letters, two check digits, up to 30 letters or digits; mod 97 of the rearranged number is 1. */
 export function isValidIban(input: string): boolean {
   const iban = input.replace(/\s+/g, '').toUpperCase();
@@ -142,16 +124,6 @@ export function buildPayment(
 
 // --- OTP (Key URI format: otpauth://totp/…) ---
 
-export interface OtpInput {
-  issuer: string;
-  account: string;
-  secret: string;
-  digits: string;
-  period: string;
-}
-
-export const EMPTY_OTP: OtpInput = { issuer: '', account: '', secret: '', digits: '6', period: '30' };
-
 /** RFC 4648 base32 (A–Z, 2–7), spaces ignored, padding optional: what authenticator apps take. */
 export const normaliseBase32 = (value: string) =>
   value
@@ -184,20 +156,6 @@ export function buildOtp(otp: OtpInput): MoreBuilt<'account' | 'secret' | 'digit
 }
 
 // --- Crypto (BIP-21 bitcoin:, EIP-681 ethereum:) ---
-
-export type CryptoCoin = 'bitcoin' | 'ethereum';
-export interface CryptoInput {
-  coin: CryptoCoin;
-  address: string;
-  /** In BTC or ETH, a decimal point. */
-  amount: string;
-  label: string;
-}
-
-export const CRYPTO_COINS: readonly CryptoCoin[] = ['bitcoin', 'ethereum'];
-export const isCryptoCoin = (value: string): value is CryptoCoin =>
-  (CRYPTO_COINS as readonly string[]).includes(value);
-export const EMPTY_CRYPTO: CryptoInput = { coin: 'bitcoin', address: '', amount: '', label: '' };
 
 const BASE58 = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
 const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';

@@ -4,8 +4,9 @@ import { decode } from 'fast-png';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { buildPayload } from './checkPayload';
 import { encodeQr } from './encode';
-import { buildPayload, QR_TABS, type QrTab } from './payload';
+import { QR_TABS, type QrTab } from './payload';
 import {
   QR_ERROR_LEVEL,
   QR_MARGIN,

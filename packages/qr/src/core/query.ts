@@ -6,7 +6,7 @@ import {
   WIFI_SECURITIES,
   type WifiSecurity,
 } from './formats';
-import { EMPTY_CRYPTO, EMPTY_EVENT, EMPTY_OTP, EMPTY_PAYMENT, isCryptoCoin } from './moreFormats';
+import { EMPTY_CRYPTO, EMPTY_EVENT, EMPTY_OTP, EMPTY_PAYMENT, isCryptoCoin } from './moreInputs';
 import { DEFAULT_OPTIONS, isErrorLevel, LOGO_SIZE_MAX, LOGO_SIZE_MIN, type OptionInputs } from './options';
 import { isQrTab, type QrInputs, type QrTab } from './payload';
 import { type Contact, EMPTY_CONTACT } from './vcard';

@@ -3,13 +3,18 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { isMoreTab, isQrTab, MORE_TABS, type QrTab } from '../core/payload';
 import * as styles from '../QrPage.css';
-import { EmailPanel, LocationPanel, type PanelProps, PhonePanel, SmsPanel } from './InputPanels';
+import type { PanelProps } from './InputPanels';
 import { LabelledSelect } from './LabelledSelect';
 
 /** The type `More` opens on when the current tab is one of the tab list's own. */
 export const FIRST_MORE_TAB: QrTab = MORE_TABS[0] ?? 'email';
 
-/** Issue 39's forms load with the first of them chosen, in a chunk of their own. */
+/** The forms under `More` load when first chosen, in chunks of their own. */
+const messages = () => import('./MessagePanels');
+const EmailPanel = lazy(() => messages().then((m) => ({ default: m.EmailPanel })));
+const SmsPanel = lazy(() => messages().then((m) => ({ default: m.SmsPanel })));
+const PhonePanel = lazy(() => messages().then((m) => ({ default: m.PhonePanel })));
+const LocationPanel = lazy(() => messages().then((m) => ({ default: m.LocationPanel })));
 const forms = () => import('./MorePanels');
 const EventForm = lazy(() => forms().then((m) => ({ default: m.EventForm })));
 const PaymentForm = lazy(() => forms().then((m) => ({ default: m.PaymentForm })));

@@ -1,6 +1,7 @@
 import { Switch, TextField } from '@demos/kit';
 import { useStore } from 'zustand';
-import { CRYPTO_COINS, isCryptoCoin } from '../core/moreFormats';
+import { MORE_MESSAGES } from '../core/moreI18n';
+import { CRYPTO_COINS, isCryptoCoin } from '../core/moreInputs';
 import * as styles from '../QrPage.css';
 import type { PanelProps } from './InputPanels';
 import { LabelledSelect } from './LabelledSelect';
@@ -10,7 +11,20 @@ import { LabelledSelect } from './LabelledSelect';
  * They load with the `More` tab (a chunk of their own), not with the page.
  */
 
-export function EventForm({ store, t, fieldError }: PanelProps) {
+/** The forms' messages in the page's language, and a field's problem as text. */
+function useMore({ store, problemOf }: PanelProps) {
+  const locale = useStore(store, (s) => s.locale);
+  const m = MORE_MESSAGES[locale];
+  const fieldError = (field: string) => {
+    const problem = problemOf(field);
+    return problem && 'more' in problem ? m.problems[problem.code] : undefined;
+  };
+  return { m, fieldError };
+}
+
+export function EventForm(props: PanelProps) {
+  const { store } = props;
+  const { m, fieldError } = useMore(props);
   const event = useStore(store, (s) => s.event);
   const { setEvent } = store.getState();
   const dateType = event.allDay ? 'date' : 'datetime-local';
@@ -22,23 +36,23 @@ export function EventForm({ store, t, fieldError }: PanelProps) {
   };
   return (
     <>
-      <p className={styles.hint}>{t.eventHint}</p>
+      <p className={styles.hint}>{m.eventHint}</p>
       <TextField
-        label={t.eventTitle}
+        label={m.eventTitle}
         value={event.title}
         error={fieldError('title')}
         onChange={(e) => setEvent({ title: e.target.value })}
       />
       <div className={styles.fieldGrid}>
         <TextField
-          label={t.eventStart}
+          label={m.eventStart}
           type={dateType}
           value={event.start}
           error={fieldError('start')}
           onChange={(e) => setEvent({ start: e.target.value })}
         />
         <TextField
-          label={t.eventEnd}
+          label={m.eventEnd}
           type={dateType}
           value={event.end}
           error={fieldError('end')}
@@ -46,31 +60,33 @@ export function EventForm({ store, t, fieldError }: PanelProps) {
         />
       </div>
       <TextField
-        label={t.eventLocation}
+        label={m.eventLocation}
         value={event.location}
         onChange={(e) => setEvent({ location: e.target.value })}
       />
-      <Switch checked={event.allDay} onCheckedChange={toggleAllDay} label={t.allDay} />
+      <Switch checked={event.allDay} onCheckedChange={toggleAllDay} label={m.allDay} />
     </>
   );
 }
 
-export function PaymentForm({ store, t, fieldError }: PanelProps) {
+export function PaymentForm(props: PanelProps) {
+  const { store } = props;
+  const { m, fieldError } = useMore(props);
   const payment = useStore(store, (s) => s.payment);
   const { setPayment } = store.getState();
   return (
     <>
-      <p className={styles.hint}>{t.paymentHint}</p>
+      <p className={styles.hint}>{m.paymentHint}</p>
       <div className={styles.fieldGrid}>
         <TextField
-          label={t.payee}
+          label={m.payee}
           value={payment.name}
           error={fieldError('name')}
           autoComplete="off"
           onChange={(e) => setPayment({ name: e.target.value })}
         />
         <TextField
-          label={t.iban}
+          label={m.iban}
           value={payment.iban}
           error={fieldError('iban')}
           autoComplete="off"
@@ -78,7 +94,7 @@ export function PaymentForm({ store, t, fieldError }: PanelProps) {
           onChange={(e) => setPayment({ iban: e.target.value })}
         />
         <TextField
-          label={t.bic}
+          label={m.bic}
           value={payment.bic}
           error={fieldError('bic')}
           autoComplete="off"
@@ -86,7 +102,7 @@ export function PaymentForm({ store, t, fieldError }: PanelProps) {
           onChange={(e) => setPayment({ bic: e.target.value })}
         />
         <TextField
-          label={t.euros}
+          label={m.euros}
           inputMode="decimal"
           value={payment.amount}
           error={fieldError('amount')}
@@ -94,7 +110,7 @@ export function PaymentForm({ store, t, fieldError }: PanelProps) {
         />
       </div>
       <TextField
-        label={t.reference}
+        label={m.reference}
         value={payment.reference}
         error={fieldError('reference')}
         onChange={(e) => setPayment({ reference: e.target.value })}
@@ -103,20 +119,22 @@ export function PaymentForm({ store, t, fieldError }: PanelProps) {
   );
 }
 
-export function OtpForm({ store, t, fieldError }: PanelProps) {
+export function OtpForm(props: PanelProps) {
+  const { store } = props;
+  const { m, fieldError } = useMore(props);
   const otp = useStore(store, (s) => s.otp);
   const { setOtp } = store.getState();
   return (
     <>
-      <p className={styles.hint}>{t.otpHint}</p>
+      <p className={styles.hint}>{m.otpHint}</p>
       <div className={styles.fieldGrid}>
         <TextField
-          label={t.otpIssuer}
+          label={m.otpIssuer}
           value={otp.issuer}
           onChange={(e) => setOtp({ issuer: e.target.value })}
         />
         <TextField
-          label={t.otpAccount}
+          label={m.otpAccount}
           value={otp.account}
           error={fieldError('account')}
           autoComplete="off"
@@ -124,7 +142,7 @@ export function OtpForm({ store, t, fieldError }: PanelProps) {
         />
       </div>
       <TextField
-        label={t.otpSecret}
+        label={m.otpSecret}
         value={otp.secret}
         error={fieldError('secret')}
         autoComplete="off"
@@ -133,14 +151,14 @@ export function OtpForm({ store, t, fieldError }: PanelProps) {
       />
       <div className={styles.fieldGrid}>
         <TextField
-          label={t.otpDigits}
+          label={m.otpDigits}
           inputMode="numeric"
           value={otp.digits}
           error={fieldError('digits')}
           onChange={(e) => setOtp({ digits: e.target.value })}
         />
         <TextField
-          label={t.otpPeriod}
+          label={m.otpPeriod}
           inputMode="numeric"
           value={otp.period}
           error={fieldError('period')}
@@ -151,15 +169,17 @@ export function OtpForm({ store, t, fieldError }: PanelProps) {
   );
 }
 
-export function CryptoForm({ store, t, fieldError }: PanelProps) {
+export function CryptoForm(props: PanelProps) {
+  const { store } = props;
+  const { m, fieldError } = useMore(props);
   const crypto = useStore(store, (s) => s.crypto);
   const { setCrypto } = store.getState();
   return (
     <>
-      <p className={styles.hint}>{t.cryptoHint}</p>
+      <p className={styles.hint}>{m.cryptoHint}</p>
       <div className={styles.fieldGrid}>
         <LabelledSelect
-          label={t.coin}
+          label={m.coin}
           value={crypto.coin}
           onChange={(value) => {
             if (isCryptoCoin(value)) setCrypto({ coin: value });
@@ -167,12 +187,12 @@ export function CryptoForm({ store, t, fieldError }: PanelProps) {
         >
           {CRYPTO_COINS.map((coin) => (
             <option key={coin} value={coin}>
-              {t.coins[coin]}
+              {m.coins[coin]}
             </option>
           ))}
         </LabelledSelect>
         <TextField
-          label={t.cryptoAmount}
+          label={m.cryptoAmount}
           inputMode="decimal"
           value={crypto.amount}
           error={fieldError('amount')}
@@ -180,7 +200,7 @@ export function CryptoForm({ store, t, fieldError }: PanelProps) {
         />
       </div>
       <TextField
-        label={t.cryptoAddress}
+        label={m.cryptoAddress}
         value={crypto.address}
         error={fieldError('address')}
         autoComplete="off"
@@ -189,7 +209,7 @@ export function CryptoForm({ store, t, fieldError }: PanelProps) {
       />
       {crypto.coin === 'bitcoin' && (
         <TextField
-          label={t.cryptoLabel}
+          label={m.cryptoLabel}
           value={crypto.label}
           onChange={(e) => setCrypto({ label: e.target.value })}
         />
