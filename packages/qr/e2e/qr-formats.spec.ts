@@ -1,7 +1,8 @@
-import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../../../tooling/playwright/fixtures';
 import { parseWifi } from '../../../tooling/testing/wifi.ts';
-import { decodeWithJsQr, decodeWithZbar, fromUtf8, rasteriseSvg, readBytes } from './qr-decoders';
+import { chooseType } from './chooseType';
+import { readBytes } from './qr-decoders';
+import { download, readDownloads } from './readDownloads';
 
 /**
  * Issue 21: the Wi-Fi, E-mail, SMS, Phone and Location codes, read back by ZBar from the page's own
@@ -17,26 +18,6 @@ const SSID_32 = `${'😀'.repeat(7)};:"\\`;
 const PASSWORD = 'p@ss;w:o"r\\d,😀 x';
 const HOSTILE = 'Re: "plan"; a,b \\ 😀 & 100% ?#=';
 const BODY = 'Line 1; a:b "c"\nLine 2 \\ 😀 & 50% off?';
-
-async function download(page: Page, name: string): Promise<Download> {
-  const event = page.waitForEvent('download');
-  await page.getByRole('button', { name, exact: true }).click();
-  return event;
-}
-
-/** The PNG and the SVG downloads, each decoded by ZBar (and jsQR, not inverting): the text both read. */
-async function readDownloads(page: Page): Promise<string> {
-  await expect(page.getByText('Scans correctly')).toBeVisible({ timeout: 20_000 });
-  const png = await readBytes(await (await download(page, 'Download PNG')).path());
-  const zbar = fromUtf8(await decodeWithZbar(png));
-  expect(zbar, 'ZBar reads the PNG').not.toBeNull();
-  expect(await decodeWithJsQr(png)).toBe(zbar);
-  const svg = new TextDecoder().decode(await readBytes(await (await download(page, 'Download SVG')).path()));
-  const grid = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
-  const fromSvg = fromUtf8(await decodeWithZbar(await rasteriseSvg(page.context(), svg, grid * 4)));
-  expect(fromSvg, 'ZBar reads the SVG').toBe(zbar);
-  return zbar as string;
-}
 
 const utf8Equal = (a: string, b: string) =>
   expect(Buffer.from(new TextEncoder().encode(a)).toString('hex')).toBe(
@@ -69,7 +50,7 @@ test.describe('QR generator: payload types read back by ZBar', () => {
 
   test('E-mail, SMS and Phone with hostile subject, body and message', async ({ page }) => {
     await page.goto('/qr-generator');
-    await page.getByRole('tab', { name: 'E-mail' }).click({ timeout: 20_000 });
+    await chooseType(page, 'E-mail');
     await page.getByLabel('To', { exact: true }).fill('zoë+qr@example.es');
     await page.getByLabel('Subject').fill(HOSTILE);
     await page.getByLabel('Message').fill(BODY);
@@ -79,7 +60,7 @@ test.describe('QR generator: payload types read back by ZBar', () => {
     utf8Equal(mail.searchParams.get('subject') as string, HOSTILE);
     utf8Equal(mail.searchParams.get('body') as string, BODY.replace(/\n/g, '\r\n'));
 
-    await page.getByRole('tab', { name: 'SMS' }).click();
+    await chooseType(page, 'SMS');
     await page.getByLabel('Phone number').fill('+34 600-11-22-33');
     await page.getByLabel('Message').fill(HOSTILE);
     const sms = new URL(await readDownloads(page));
@@ -87,7 +68,7 @@ test.describe('QR generator: payload types read back by ZBar', () => {
     expect(sms.pathname).toBe('+34600112233');
     utf8Equal(sms.searchParams.get('body') as string, HOSTILE);
 
-    await page.getByRole('tab', { name: 'Phone' }).click();
+    await chooseType(page, 'Phone');
     await page.getByLabel('Phone number').fill('call me');
     await expect(page.getByText('Enter 3 to 15 digits, with an optional leading +.')).toBeVisible();
     await page.getByLabel('Phone number').fill('+34 (600) 11 22 33');
@@ -96,7 +77,7 @@ test.describe('QR generator: payload types read back by ZBar', () => {
 
   test('Location: a latitude of 91 says why; a valid place reads back', async ({ page }) => {
     await page.goto('/qr-generator');
-    await page.getByRole('tab', { name: 'Location' }).click({ timeout: 20_000 });
+    await chooseType(page, 'Location');
     await page.getByLabel('Latitude').fill('91');
     await page.getByLabel('Longitude').fill('-3.7038');
     await expect(page.getByText('A latitude is between -90 and 90.')).toBeVisible();

@@ -27,12 +27,13 @@ export const onDevice = style({
 export const onDeviceIcon = style({ color: vars.color.success, flexShrink: 0 });
 
 // Two columns from the start on a wide screen (not auto-fit): while the page is still arriving, the
-// first card must not take the whole row and then shrink, re-wrapping its tabs.
+// first card must not take the whole row and then shrink, re-wrapping its tabs. The content card is
+// the wider one, so its six tabs (Spanish's the longest) stay on one row at 1280 px.
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { '(min-width: 66rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { '(min-width: 66rem)': { gridTemplateColumns: 'minmax(0, 1.7fr) minmax(0, 1fr)' } },
   alignItems: 'start',
   minWidth: 0,
 });

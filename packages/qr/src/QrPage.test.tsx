@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeQr } from './core/encode';
 import { lookProblems } from './core/options';
@@ -180,7 +180,7 @@ describe('QrPage', () => {
       store.getState().setTab('location');
       store.getState().setLocation({ latitude: '91', longitude: '-3,7038' });
     });
-    expect(screen.getByText('A latitude is between -90 and 90.')).toBeTruthy();
+    expect(await screen.findByText('A latitude is between -90 and 90.')).toBeTruthy();
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '40,4168' } });
     });
@@ -190,7 +190,50 @@ describe('QrPage', () => {
       store.getState().setTab('sms');
       store.getState().setSms({ number: 'call me', message: 'hi' });
     });
-    expect(screen.getByText('Enter 3 to 15 digits, with an optional leading +.')).toBeTruthy();
+    expect(await screen.findByText('Enter 3 to 15 digits, with an optional leading +.')).toBeTruthy();
+  });
+
+  it('chooses Event, Payment, OTP and Crypto under More; a bad IBAN says Invalid IBAN on its field', async () => {
+    const store = createQrStore({ languages: ['en-US'] });
+    render(<QrPage store={store} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'More' }));
+    expect(store.getState().tab).toBe('email');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Type of content'), { target: { value: 'payment' } });
+    });
+    const iban = await screen.findByLabelText('IBAN');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Beneficiary name'), { target: { value: 'Ana' } });
+      fireEvent.change(iban, { target: { value: 'ES9121000418450200051333' } });
+    });
+    expect(await screen.findByText('Invalid IBAN')).toBeTruthy();
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(encoded()).toBeNull();
+    await act(async () => {
+      fireEvent.change(iban, { target: { value: 'es91 2100 0418 4502 0005 1332' } });
+      fireEvent.change(screen.getByLabelText('Amount in euros (optional)'), { target: { value: '12,50' } });
+    });
+    await waitFor(() => expect(encoded()).toBe('BCD\n002\n1\nSCT\n\nAna\nES9121000418450200051332\nEUR12.5'));
+
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Type of content'), { target: { value: 'otp' } });
+    });
+    await act(async () => {
+      fireEvent.change(await screen.findByLabelText('Account'), { target: { value: 'ana@example.es' } });
+      fireEvent.change(screen.getByLabelText('Secret key (base32)'), { target: { value: 'JBSW Y3DP 1' } });
+    });
+    expect(
+      await screen.findByText('A base32 secret holds only the letters A–Z and the digits 2–7.'),
+    ).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Secret key (base32)'), {
+        target: { value: 'jbsw y3dp ehpk 3pxp' },
+      });
+    });
+    await waitFor(() =>
+      expect(encoded()).toBe('otpauth://totp/ana%40example.es?secret=JBSWY3DPEHPK3PXP&digits=6&period=30'),
+    );
+    expect(screen.getByRole('tab', { name: 'More', selected: true })).toBeTruthy();
   });
 
   it('disables the downloads with the reason beside them: light on dark, low contrast', async () => {
@@ -316,9 +359,10 @@ describe('QrPage', () => {
 
   it('shows the new fields and options in es-ES', async () => {
     render(<QrPage store={createQrStore({ languages: ['es-ES'], initial: { tab: 'wifi' } })} />);
-    for (const name of ['Wi-Fi', 'Correo', 'SMS', 'Teléfono', 'Ubicación']) {
+    for (const name of ['URL', 'Texto', 'Contacto', 'Wi-Fi', 'Más', 'Escanear']) {
       expect(screen.getByRole('tab', { name })).toBeTruthy();
     }
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
     expect(screen.getByLabelText('Nombre de la red (SSID)')).toBeTruthy();
     expect(screen.getByLabelText('Corrección de errores')).toBeTruthy();
     expect(screen.getByLabelText('Zona de silencio (módulos)')).toBeTruthy();

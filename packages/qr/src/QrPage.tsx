@@ -45,7 +45,7 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
         {t.onDevice}
       </p>
       <div className={scanning ? `${styles.columns} ${styles.columnsSingle}` : styles.columns}>
-        <InputCard store={store} t={t} fieldError={render.fieldError} />
+        <InputCard store={store} t={t} fieldError={render.fieldError} problemOf={render.problemOf} />
         {!scanning && <PreviewCard t={t} tab={tab} theme={theme} render={render} />}
       </div>
       {!scanning && <OptionsCard store={store} t={t} checked={render.checkedOptions} />}

@@ -1,12 +1,12 @@
 import { format } from '@demos/kit';
-import type { FieldProblem } from './core/formats';
 import type { Locale, Messages } from './core/i18n';
 import type { OptionProblem } from './core/options';
+import type { PayloadProblem } from './core/payload';
 import type { RenderOutput } from './render';
 
 /** A field's problem in the page's language (undefined: none). */
-export function problemText(t: Messages, problem: FieldProblem | undefined): string | undefined {
-  if (!problem) return undefined;
+export function problemText(t: Messages, problem: PayloadProblem['problem'] | undefined): string | undefined {
+  if (!problem || 'more' in problem) return undefined;
   return 'bytes' in problem
     ? format(t.problems[problem.code], { bytes: problem.bytes })
     : t.problems[problem.code];

@@ -3,8 +3,9 @@ import { createStore } from 'zustand/vanilla';
 import type { GeneratorFill } from './core/detect';
 import type { Email, Place, Sms, Wifi } from './core/formats';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './core/i18n';
+import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './core/moreInputs';
 import { DEFAULT_OPTIONS, type OptionInputs } from './core/options';
-import type { QrTab } from './core/payload';
+import type { QrInputs, QrTab } from './core/payload';
 import type { QrTheme } from './core/qr';
 import { EMPTY_INPUTS, type QuerySettings } from './core/query';
 import type { Contact } from './core/vcard';
@@ -28,6 +29,10 @@ export interface QrState {
   sms: Sms;
   phone: string;
   location: Place;
+  event: EventInput;
+  payment: PaymentInput;
+  otp: OtpInput;
+  crypto: CryptoInput;
   options: OptionInputs;
   logo: Logo | null;
   logoProblem: LogoProblem | null;
@@ -47,6 +52,10 @@ export interface QrState {
   setSms: (patch: Partial<Sms>) => void;
   setPhone: (phone: string) => void;
   setLocation: (patch: Partial<Place>) => void;
+  setEvent: (patch: Partial<EventInput>) => void;
+  setPayment: (patch: Partial<PaymentInput>) => void;
+  setOtp: (patch: Partial<OtpInput>) => void;
+  setCrypto: (patch: Partial<CryptoInput>) => void;
   setOptions: (patch: Partial<OptionInputs>) => void;
   setLogo: (logo: Logo | null, problem?: LogoProblem | null) => void;
   setTheme: (theme: QrTheme) => void;
@@ -72,6 +81,10 @@ export interface QrStoreOptions {
       | 'sms'
       | 'phone'
       | 'location'
+      | 'event'
+      | 'payment'
+      | 'otp'
+      | 'crypto'
       | 'options'
       | 'logo'
       | 'theme'
@@ -103,6 +116,10 @@ export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) 
     setSms: (patch) => set((state) => ({ sms: { ...state.sms, ...patch } })),
     setPhone: (phone) => set({ phone }),
     setLocation: (patch) => set((state) => ({ location: { ...state.location, ...patch } })),
+    setEvent: (patch) => set((state) => ({ event: { ...state.event, ...patch } })),
+    setPayment: (patch) => set((state) => ({ payment: { ...state.payment, ...patch } })),
+    setOtp: (patch) => set((state) => ({ otp: { ...state.otp, ...patch } })),
+    setCrypto: (patch) => set((state) => ({ crypto: { ...state.crypto, ...patch } })),
     setOptions: (patch) => set((state) => ({ options: { ...state.options, ...patch } })),
     setLogo: (logo, problem = null) => set({ logo, logoProblem: problem }),
     setTheme: (theme) => set({ theme }),
@@ -114,3 +131,19 @@ export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) 
 }
 
 export type QrStore = ReturnType<typeof createQrStore>;
+
+/** Every tab's inputs, as the payload builders and the URL query take them. */
+export const inputsOf = (state: QrState): QrInputs => ({
+  url: state.url,
+  text: state.text,
+  contact: state.contact,
+  wifi: state.wifi,
+  email: state.email,
+  sms: state.sms,
+  phone: state.phone,
+  location: state.location,
+  event: state.event,
+  payment: state.payment,
+  otp: state.otp,
+  crypto: state.crypto,
+});

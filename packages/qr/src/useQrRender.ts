@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Messages } from './core/i18n';
 import { checkOptions, type Options } from './core/options';
-import { checkPayload } from './core/payload';
+import { checkBasicPayload, type PayloadResult, type QrInputs, type QrTab } from './core/payload';
 import type { QrTheme } from './core/qr';
 import { loadRender } from './loadRender';
 import { blockedReasons, problemText } from './problemText';
@@ -62,17 +62,41 @@ function useDrawing(payload: string | null, drawOptions: Options | null, logo: L
   return { current, renderError };
 }
 
+const NOTHING: PayloadResult = { payload: null, problems: [] };
+
+/** The payload and its problems; Event, Payment, OTP and Crypto load their builders first. */
+function useChecked(tab: QrTab, inputs: QrInputs): PayloadResult {
+  const basic = useMemo(() => checkBasicPayload(tab, inputs), [tab, inputs]);
+  const [more, setMore] = useState<{ tab: QrTab; inputs: QrInputs; result: PayloadResult } | null>(null);
+  useEffect(() => {
+    if (basic) return;
+    let cancelled = false;
+    import('./core/checkPayload')
+      .then(({ checkPayload }) => {
+        if (!cancelled) setMore({ tab, inputs, result: checkPayload(tab, inputs) });
+      })
+      .catch((error: unknown) => console.warn('Could not load the payload builders:', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [basic, tab, inputs]);
+  if (basic) return basic;
+  return more && more.tab === tab && more.inputs === inputs ? more.result : NOTHING;
+}
+
 /**
  * Everything the page derives from the store's inputs: the payload and its field problems, the
  * checked options, the current drawing and why its downloads are blocked.
  */
 export function useQrRender(store: QrStore, t: Messages) {
-  const { tab, url, text, contact, wifi, email, sms, phone, location, options, logo, theme, locale } =
-    useStore(store);
-  const checked = useMemo(
-    () => checkPayload(tab, { url, text, contact, wifi, email, sms, phone, location }),
-    [tab, url, text, contact, wifi, email, sms, phone, location],
+  const state = useStore(store);
+  const { tab, options, logo, theme, locale } = state;
+  const { url, text, contact, wifi, email, sms, phone, location, event, payment, otp, crypto } = state;
+  const inputs = useMemo(
+    () => ({ url, text, contact, wifi, email, sms, phone, location, event, payment, otp, crypto }),
+    [url, text, contact, wifi, email, sms, phone, location, event, payment, otp, crypto],
   );
+  const checked = useChecked(tab, inputs);
   const { payload } = checked;
   const checkedOptions = useMemo(() => checkOptions(options, logo !== null), [options, logo]);
   const drawOptions = checkedOptions.options;
@@ -82,8 +106,8 @@ export function useQrRender(store: QrStore, t: Messages) {
   const drawn = output?.ok ? output : null;
   const tooLong = output !== null && !output.ok ? output : null;
   const reasons = output ? blockedReasons(t, output, locale) : [];
-  const fieldError = (field: string) =>
-    problemText(t, checked.problems.find((p) => p.field === field)?.problem);
+  const problemOf = (field: string) => checked.problems.find((p) => p.field === field)?.problem;
+  const fieldError = (field: string) => problemText(t, problemOf(field));
   const placeholder =
     payload === null
       ? checked.problems.length > 0 || drawOptions === null
@@ -98,6 +122,7 @@ export function useQrRender(store: QrStore, t: Messages) {
   return {
     payload,
     fieldError,
+    problemOf,
     checkedOptions,
     drawOptions,
     previewUrl: current?.previewUrl ?? null,

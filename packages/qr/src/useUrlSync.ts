@@ -2,20 +2,11 @@ import { pickLocale } from '@demos/kit';
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE, LOCALES } from './core/i18n';
 import { settingsFromQuery, settingsToQuery } from './core/query';
-import type { QrState, QrStore } from './store';
+import { inputsOf, type QrState, type QrStore } from './store';
 
 const settingsOf = (state: QrState) => ({
   tab: state.tab,
-  inputs: {
-    url: state.url,
-    text: state.text,
-    contact: state.contact,
-    wifi: state.wifi,
-    email: state.email,
-    sms: state.sms,
-    phone: state.phone,
-    location: state.location,
-  },
+  inputs: inputsOf(state),
   options: state.options,
   dark: state.theme === 'dark',
 });

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { buildPayload } from './checkPayload';
 import { detectPayload } from './detect';
 import { buildEmail, buildLocation, buildPhone, buildSms, buildWifi } from './formats';
+import { buildCrypto, buildEvent, buildOtp, buildPayment } from './moreFormats';
+import { EMPTY_INPUTS } from './query';
 import { buildVCard } from './vcard';
 
 describe('detectPayload', () => {
@@ -89,8 +92,58 @@ describe('detectPayload', () => {
     }
   });
 
-  it('opens types without a generator tab of their own in the Text tab, unchanged', () => {
-    const otp = 'otpauth://totp/X?secret=JBSWY3DPEHPK3PXP';
-    expect(detectPayload(otp).fill).toEqual({ tab: 'text', text: otp });
+  it('opens Event, Payment, OTP and Crypto in their tabs, whose fields remake the same text', () => {
+    const event = {
+      title: 'Launch; Q4, v2',
+      start: '2026-12-01T18:00',
+      end: '2026-12-01T20:30',
+      location: 'Madrid',
+      allDay: false,
+    };
+    const allDay = { title: 'Fair', start: '2026-05-04', end: '2026-05-06', location: '', allDay: true };
+    const payment = {
+      name: 'Núñez & Hijos',
+      iban: 'ES9121000418450200051332',
+      bic: 'CAIXESBBXXX',
+      amount: '1234.5',
+      reference: 'Invoice 17',
+    };
+    const otp = {
+      issuer: 'ACME Co',
+      account: 'ana@example.es',
+      secret: 'JBSWY3DPEHPK3PXP',
+      digits: '8',
+      period: '60',
+    };
+    const bitcoin = {
+      coin: 'bitcoin' as const,
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      amount: '0.0015',
+      label: 'Café & Co',
+    };
+    const ether = { coin: 'ethereum' as const, address: `0x${'ab'.repeat(20)}`, amount: '1.25', label: '' };
+    const cases = [
+      { tab: 'event', payload: buildEvent(event).payload, fields: event },
+      { tab: 'event', payload: buildEvent(allDay).payload, fields: allDay },
+      { tab: 'payment', payload: buildPayment(payment).payload, fields: { ...payment, amount: '1234.5' } },
+      { tab: 'otp', payload: buildOtp(otp).payload, fields: otp },
+      { tab: 'crypto', payload: buildCrypto(bitcoin).payload, fields: bitcoin },
+      { tab: 'crypto', payload: buildCrypto(ether).payload, fields: ether },
+    ] as const;
+    for (const { tab, payload, fields } of cases) {
+      const { fill } = detectPayload(payload as string);
+      expect(fill, payload as string).toEqual({ tab, [tab]: fields });
+      const { tab: filled, ...inputs } = fill;
+      expect(buildPayload(filled, { ...EMPTY_INPUTS, ...inputs })).toBe(payload);
+    }
+  });
+
+  it('opens what the generator cannot remake in the Text tab, unchanged', () => {
+    for (const text of [
+      'otpauth://hotp/X?secret=JBSWY3DPEHPK3PXP&counter=1',
+      'BEGIN:VEVENT\r\nDTSTART:20261201T180000Z\r\nEND:VEVENT',
+    ]) {
+      expect(detectPayload(text).fill).toEqual({ tab: 'text', text });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Email, Place, Sms, Wifi, WifiSecurity } from './formats';
+import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './moreInputs';
 import type { QrTab } from './payload';
 import type { Contact } from './vcard';
 
@@ -61,7 +62,11 @@ export type GeneratorFill =
   | { tab: 'email'; email: Email }
   | { tab: 'sms'; sms: Sms }
   | { tab: 'phone'; phone: string }
-  | { tab: 'location'; location: Place };
+  | { tab: 'location'; location: Place }
+  | { tab: 'event'; event: EventInput }
+  | { tab: 'payment'; payment: PaymentInput }
+  | { tab: 'otp'; otp: OtpInput }
+  | { tab: 'crypto'; crypto: CryptoInput };
 
 export interface ScanDetails {
   type: ScanType;
@@ -262,8 +267,40 @@ function geo(text: string): ScanDetails | null {
 
 const asText = (text: string) => ({ tab: 'text', text }) as const;
 
+/** `20261201T180000` → `2026-12-01T18:00` (a datetime-local field), `20261201` → `2026-12-01`. */
+function fieldDate(value: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})\d{2}Z?)?$/.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match;
+  return h === undefined ? `${y}-${mo}-${d}` : `${y}-${mo}-${d}T${h}:${mi}`;
+}
+
+/** The day before a `YYYY-MM-DD` date: an all-day DTEND is exclusive, the form's end is the last day. */
+const dayBefore = (ymd: string) =>
+  new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10)) - 1))
+    .toISOString()
+    .slice(0, 10);
+
+/** The Event tab's fields for a VEVENT, or null when its dates are not ones the form holds (a time zone, UTC). */
+function eventFill(lines: Map<string, string>): EventInput | null {
+  const start = fieldDate(lines.get('DTSTART') ?? '');
+  const endRaw = lines.get('DTEND');
+  const end = endRaw === undefined ? '' : fieldDate(endRaw);
+  if (!start || end === null || /Z$/.test(lines.get('DTSTART') ?? '')) return null;
+  const allDay = !start.includes('T');
+  const lastDay = allDay && end ? dayBefore(end) : end;
+  return {
+    title: unescapeText(lines.get('SUMMARY') ?? ''),
+    start,
+    end: allDay && lastDay === start ? '' : lastDay,
+    location: unescapeText(lines.get('LOCATION') ?? ''),
+    allDay,
+  };
+}
+
 function event(text: string): ScanDetails {
   const lines = contentLines(text.slice(text.search(/BEGIN:VEVENT/i)));
+  const filled = eventFill(lines);
   return {
     type: 'event',
     fields: fieldsOf([
@@ -272,7 +309,7 @@ function event(text: string): ScanDetails {
       ['end', lines.get('DTEND')],
       ['location', unescapeText(lines.get('LOCATION') ?? '')],
     ]),
-    fill: asText(text),
+    fill: filled ? { tab: 'event', event: filled } : asText(text),
   };
 }
 
@@ -289,14 +326,38 @@ function epc(text: string): ScanDetails {
       ['amount', amount.replace(/^EUR/, '') ? `${amount.replace(/^EUR/, '')} EUR` : undefined],
       ['reference', lines[9] || lines[10]],
     ]),
-    fill: asText(text),
+    fill: {
+      tab: 'payment',
+      payment: {
+        name: lines[5] ?? '',
+        iban: lines[6] ?? '',
+        bic: lines[4] ?? '',
+        amount: amount.replace(/^EUR/, ''),
+        reference: lines[10] || lines[9] || '',
+      },
+    },
   };
 }
 
 /** BIP-21 `bitcoin:` and EIP-681 `ethereum:` payment requests. */
+/** An amount in wei as ether (18 decimals), without floating point. */
+function fromWei(wei: string): string {
+  if (!/^\d+$/.test(wei)) return '';
+  const digits = wei.replace(/^0+/, '').padStart(19, '0');
+  const fraction = digits.slice(-18).replace(/0+$/, '');
+  return fraction ? `${digits.slice(0, -18)}.${fraction}` : digits.slice(0, -18);
+}
+
 function cryptoPayment(text: string): ScanDetails {
   const [target = '', query = ''] = text.replace(/^[a-z]+:/i, '').split('?', 2);
   const params = new URLSearchParams(query);
+  const coin = /^ethereum:/i.test(text.trim()) ? 'ethereum' : 'bitcoin';
+  const crypto: CryptoInput = {
+    coin,
+    address: decode(target),
+    amount: coin === 'bitcoin' ? (params.get('amount') ?? '') : fromWei(params.get('value') ?? ''),
+    label: params.get('label') ?? '',
+  };
   return {
     type: 'payment',
     fields: fieldsOf([
@@ -305,7 +366,7 @@ function cryptoPayment(text: string): ScanDetails {
       ['beneficiary', params.get('label') ?? undefined],
       ['reference', params.get('message') ?? undefined],
     ]),
-    fill: asText(text),
+    fill: { tab: 'crypto', crypto },
   };
 }
 
@@ -322,7 +383,19 @@ function otp(text: string): ScanDetails {
       ['digits', url.searchParams.get('digits') ?? '6'],
       ['period', url.searchParams.get('period') ?? '30'],
     ]),
-    fill: asText(text),
+    fill:
+      url.host.toLowerCase() === 'totp'
+        ? {
+            tab: 'otp',
+            otp: {
+              issuer: url.searchParams.get('issuer') ?? labelIssuer ?? '',
+              account: account?.trim() ?? '',
+              secret: url.searchParams.get('secret') ?? '',
+              digits: url.searchParams.get('digits') ?? '6',
+              period: url.searchParams.get('period') ?? '30',
+            },
+          }
+        : asText(text),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { WifiSecurity } from './formats';
+import type { FieldProblem, WifiSecurity } from './formats';
 import type { ErrorLevel } from './options';
 import type { QrTab } from './payload';
 
@@ -26,6 +26,10 @@ const enUS = {
     sms: 'SMS',
     phone: 'Phone',
     location: 'Location',
+    event: 'Event',
+    payment: 'Payment',
+    otp: 'OTP',
+    crypto: 'Crypto',
   } satisfies Record<QrTab, string>,
   urlLabel: 'Website address',
   urlPlaceholder: 'example.com',
@@ -77,6 +81,9 @@ const enUS = {
   latitude: 'Latitude',
   longitude: 'Longitude',
   locationHint: 'Decimal degrees (WGS 84), for example 40.4168 and -3.7038.',
+  moreTab: 'More',
+  moreType: 'Type of content',
+  moreLoading: 'Loading the form…',
   problems: {
     required: 'Required: the code cannot be made without it.',
     ssidTooLong: 'A network name is at most 32 bytes; this one is {bytes} bytes.',
@@ -87,7 +94,7 @@ const enUS = {
     notANumber: 'Enter a number in decimal degrees, like 40.4168.',
     latitudeRange: 'A latitude is between -90 and 90.',
     longitudeRange: 'A longitude is between -180 and 180.',
-  },
+  } satisfies Record<FieldProblem['code'], string>,
   fixFields: 'Fix the marked fields to make a code.',
   optionsTitle: 'Options',
   level: 'Error correction',
@@ -122,7 +129,7 @@ const enUS = {
     unreadable: 'This image could not be read: choose another file.',
   },
   shareHint:
-    'The address bar keeps these settings, so the link reopens this code (never the Wi-Fi password or the logo).',
+    'The address bar keeps these settings, so the link reopens this code (never the Wi-Fi password, the OTP secret or the logo).',
   downloadBlocked: 'Download disabled:',
   blocked: {
     lightOnDark:
@@ -158,6 +165,10 @@ const esES: Messages = {
     sms: 'SMS',
     phone: 'Teléfono',
     location: 'Ubicación',
+    event: 'Evento',
+    payment: 'Pago',
+    otp: 'OTP',
+    crypto: 'Cripto',
   },
   urlLabel: 'Dirección web',
   urlPlaceholder: 'ejemplo.com',
@@ -209,6 +220,9 @@ const esES: Messages = {
   latitude: 'Latitud',
   longitude: 'Longitud',
   locationHint: 'Grados decimales (WGS 84), por ejemplo 40,4168 y -3,7038.',
+  moreTab: 'Más',
+  moreType: 'Tipo de contenido',
+  moreLoading: 'Cargando el formulario…',
   problems: {
     required: 'Obligatorio: sin este campo no se puede generar el código.',
     ssidTooLong: 'El nombre de una red tiene como máximo 32 bytes; este tiene {bytes} bytes.',
@@ -256,7 +270,7 @@ const esES: Messages = {
     unreadable: 'No se pudo leer esta imagen: elige otro archivo.',
   },
   shareHint:
-    'La barra de direcciones guarda estos ajustes, así que el enlace vuelve a abrir este código (nunca la contraseña Wi-Fi ni el logotipo).',
+    'La barra de direcciones guarda estos ajustes, así que el enlace vuelve a abrir este código (nunca la contraseña Wi-Fi, la clave OTP ni el logotipo).',
   downloadBlocked: 'Descarga desactivada:',
   blocked: {
     lightOnDark:

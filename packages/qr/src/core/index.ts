@@ -1,3 +1,4 @@
+export { buildPayload, checkPayload } from './checkPayload';
 export {
   detectPayload,
   type GeneratorFill,
@@ -80,10 +81,8 @@ export {
   SIZE_MIN,
 } from './options';
 export {
-  buildPayload,
   buildTextPayload,
   buildUrlPayload,
-  checkPayload,
   isQrTab,
   type PayloadProblem,
   type PayloadResult,

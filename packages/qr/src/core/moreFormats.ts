@@ -3,6 +3,10 @@
  * string to encode, or why a field makes it invalid; all-empty input gives neither.
  */
 
+import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './moreInputs';
+
+export type { CryptoCoin, CryptoInput, EventInput, OtpInput, PaymentInput } from './moreInputs';
+
 export type MoreProblem =
   | 'required'
   | 'endBeforeStart'
@@ -25,15 +29,6 @@ const done = <F extends string>(payload: string, problems: Partial<Record<F, Mor
   Object.keys(problems).length > 0 ? { payload: null, problems } : { payload, problems };
 
 // --- Event (RFC 5545 VEVENT) ---
-
-export interface EventInput {
-  title: string;
-  /** `YYYY-MM-DDTHH:MM` (a datetime-local field), or `YYYY-MM-DD` when all-day. */
-  start: string;
-  end: string;
-  location: string;
-  allDay: boolean;
-}
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */
 export const escapeIcalText = (value: string) =>
@@ -84,15 +79,6 @@ export function buildEvent(event: EventInput): MoreBuilt<'title' | 'start' | 'en
 
 // --- Payment (EPC069-12 SEPA credit transfer) ---
 
-export interface PaymentInput {
-  name: string;
-  iban: string;
-  bic: string;
-  /** Euros, a decimal point or comma, at most two decimals. */
-  amount: string;
-  reference: string;
-}
-
 /** ISO 13616: two letters, two check digits, up to 30 letters or digits; mod 97 of the rearranged number is 1. */
 export function isValidIban(input: string): boolean {
   const iban = input.replace(/\s+/g, '').toUpperCase();
@@ -138,14 +124,6 @@ export function buildPayment(
 
 // --- OTP (Key URI format: otpauth://totp/…) ---
 
-export interface OtpInput {
-  issuer: string;
-  account: string;
-  secret: string;
-  digits: string;
-  period: string;
-}
-
 /** RFC 4648 base32 (A–Z, 2–7), spaces ignored, padding optional: what authenticator apps take. */
 export const normaliseBase32 = (value: string) =>
   value
@@ -178,15 +156,6 @@ export function buildOtp(otp: OtpInput): MoreBuilt<'account' | 'secret' | 'digit
 }
 
 // --- Crypto (BIP-21 bitcoin:, EIP-681 ethereum:) ---
-
-export type CryptoCoin = 'bitcoin' | 'ethereum';
-export interface CryptoInput {
-  coin: CryptoCoin;
-  address: string;
-  /** In BTC or ETH, a decimal point. */
-  amount: string;
-  label: string;
-}
 
 const BASE58 = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
 const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';

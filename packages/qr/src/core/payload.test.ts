@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { buildPayload } from './checkPayload';
 import { DEFAULT_LOCALE, LOCALES, MESSAGES } from './i18n';
-import { buildPayload, buildTextPayload, buildUrlPayload } from './payload';
+import { buildTextPayload, buildUrlPayload } from './payload';
 import { EMPTY_INPUTS } from './query';
 import { buildVCard, type Contact, EMPTY_CONTACT, escapeVCardText, hasContactData } from './vcard';
 

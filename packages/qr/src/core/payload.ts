@@ -10,9 +10,23 @@ import {
   type Sms,
   type Wifi,
 } from './formats';
+import type { MoreProblem } from './moreFormats';
+import type { CryptoInput, EventInput, OtpInput, PaymentInput } from './moreInputs';
 import { buildVCard, type Contact } from './vcard';
 
-export type QrTab = 'url' | 'text' | 'contact' | 'wifi' | 'email' | 'sms' | 'phone' | 'location';
+export type QrTab =
+  | 'url'
+  | 'text'
+  | 'contact'
+  | 'wifi'
+  | 'email'
+  | 'sms'
+  | 'phone'
+  | 'location'
+  | 'event'
+  | 'payment'
+  | 'otp'
+  | 'crypto';
 /** The spec's three tabs first (URL is the one the page opens on), then the other formats. */
 export const QR_TABS: readonly QrTab[] = [
   'url',
@@ -23,7 +37,15 @@ export const QR_TABS: readonly QrTab[] = [
   'sms',
   'phone',
   'location',
+  'event',
+  'payment',
+  'otp',
+  'crypto',
 ];
+/** The tabs shown in the tab list itself; the others are chosen under `More` (one row of tabs). */
+export const MAIN_TABS: readonly QrTab[] = ['url', 'text', 'contact', 'wifi'];
+export const MORE_TABS: readonly QrTab[] = QR_TABS.filter((tab) => !MAIN_TABS.includes(tab));
+export const isMoreTab = (tab: QrTab) => MORE_TABS.includes(tab);
 export const isQrTab = (value: string): value is QrTab => (QR_TABS as readonly string[]).includes(value);
 
 const SCHEME = /^https?:\/\//i;
@@ -49,12 +71,17 @@ export interface QrInputs {
   sms: Sms;
   phone: string;
   location: Place;
+  event: EventInput;
+  payment: PaymentInput;
+  otp: OtpInput;
+  crypto: CryptoInput;
 }
 
 /** A field of the current tab that makes the code invalid, and why. */
 export interface PayloadProblem {
   field: string;
-  problem: FieldProblem;
+  /** Issue 39's types mark theirs `more` (their messages load with their forms). */
+  problem: FieldProblem | { code: MoreProblem; more: true };
 }
 
 export interface PayloadResult {
@@ -65,8 +92,11 @@ export interface PayloadResult {
 const listed = (problems: Partial<Record<string, FieldProblem>>): PayloadProblem[] =>
   Object.entries(problems).flatMap(([field, problem]) => (problem ? [{ field, problem }] : []));
 
-/** The string the given tab's code encodes (null when there is none) and the fields that block it. */
-export function checkPayload(tab: QrTab, inputs: QrInputs): PayloadResult {
+/**
+ * checkPayload() for the tabs the page's own chunk builds; null for Event, Payment, OTP and Crypto,
+ * whose builders load with them (`checkPayload.ts`).
+ */
+export function checkBasicPayload(tab: QrTab, inputs: QrInputs): PayloadResult | null {
   switch (tab) {
     case 'url':
       return { payload: buildUrlPayload(inputs.url), problems: [] };
@@ -94,10 +124,7 @@ export function checkPayload(tab: QrTab, inputs: QrInputs): PayloadResult {
       const result = buildLocation(inputs.location);
       return { payload: result.payload, problems: listed(result.problems) };
     }
+    default:
+      return null;
   }
-}
-
-/** The string the code of the given tab encodes, or null when that tab has nothing valid to encode. */
-export function buildPayload(tab: QrTab, inputs: QrInputs): string | null {
-  return checkPayload(tab, inputs).payload;
 }

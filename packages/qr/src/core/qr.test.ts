@@ -4,8 +4,9 @@ import { decode } from 'fast-png';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { buildPayload } from './checkPayload';
 import { encodeQr } from './encode';
-import { buildPayload, QR_TABS, type QrTab } from './payload';
+import { QR_TABS, type QrTab } from './payload';
 import {
   QR_ERROR_LEVEL,
   QR_MARGIN,
@@ -151,6 +152,55 @@ const tabInputs: Record<QrTab, fc.Arbitrary<string | null>> = {
       longitude: fc.double({ min: -180, max: 180, noNaN: true }).map((n) => n.toFixed(6)),
     })
     .map((location) => buildPayload('location', { ...EMPTY_INPUTS, location })),
+  event: fc
+    .record({
+      title: unicodeText,
+      start: fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 0, 1), noInvalidDate: true }),
+      hours: fc.integer({ min: 0, max: 72 }),
+      location: fc.oneof(unicodeText, fc.constant('')),
+      allDay: fc.boolean(),
+    })
+    .map(({ title, start, hours, location, allDay }) => {
+      const end = new Date(start.getTime() + hours * 3_600_000);
+      const field = (date: Date) => date.toISOString().slice(0, allDay ? 10 : 16);
+      const event = { title, start: field(start), end: field(end), location, allDay };
+      return buildPayload('event', { ...EMPTY_INPUTS, event });
+    }),
+  payment: fc
+    .record({
+      name: unicodeText.filter((name) => name.trim().length > 0 && name.length <= 70),
+      iban: fc.constantFrom('ES9121000418450200051332', 'DE89 3704 0044 0532 0130 00'),
+      bic: fc.constantFrom('', 'CAIXESBBXXX', 'COBADEFF'),
+      amount: fc.oneof(
+        fc.constant(''),
+        fc.integer({ min: 1, max: 99_999_999 }).map((c) => (c / 100).toFixed(2)),
+      ),
+      reference: unicodeText.filter((reference) => reference.length <= 140),
+    })
+    .map((payment) => buildPayload('payment', { ...EMPTY_INPUTS, payment })),
+  otp: fc
+    .record({
+      issuer: fc.oneof(unicodeText, fc.constant('')),
+      account: unicodeText.filter((account) => account.trim().length > 0),
+      secret: fc.stringMatching(/^[A-Z2-7]{16,32}$/),
+      digits: fc.constantFrom('6', '7', '8'),
+      period: fc.integer({ min: 1, max: 3600 }).map(String),
+    })
+    .map((otp) => buildPayload('otp', { ...EMPTY_INPUTS, otp })),
+  crypto: fc
+    .record({
+      coin: fc.constantFrom('bitcoin' as const, 'ethereum' as const),
+      label: unicodeText,
+      amount: fc.oneof(
+        fc.constant(''),
+        fc.integer({ min: 1, max: 10 ** 9 }).map((n) => (n / 1e8).toString()),
+      ),
+      hex: fc.stringMatching(/^[0-9a-f]{40}$/),
+    })
+    .map(({ coin, label, amount, hex }) => {
+      const address = coin === 'bitcoin' ? 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' : `0x${hex}`;
+      return buildPayload('crypto', { ...EMPTY_INPUTS, crypto: { coin, address, amount, label } });
+    }),
 };
 
 describe('PNG round trip (qrcode → PNG → fast-png → jsQR)', () => {

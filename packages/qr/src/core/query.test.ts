@@ -24,6 +24,11 @@ const settings: fc.Arbitrary<QuerySettings> = fc
     foreground: text,
     logoSize: fc.integer({ min: 10, max: 50 }),
     dark: fc.boolean(),
+    iban: text,
+    allDay: fc.boolean(),
+    issuer: text,
+    coin: fc.constantFrom('bitcoin' as const, 'ethereum' as const),
+    address: text,
   })
   .map((r) => {
     const s = defaultSettings();
@@ -33,6 +38,10 @@ const settings: fc.Arbitrary<QuerySettings> = fc
     s.inputs.wifi = { ssid: r.ssid, password: '', security: r.security, hidden: r.hidden };
     s.inputs.email = { ...s.inputs.email, to: r.to, body: r.body };
     s.inputs.location = { ...s.inputs.location, latitude: r.lat };
+    s.inputs.event = { ...s.inputs.event, title: r.text, allDay: r.allDay };
+    s.inputs.payment = { ...s.inputs.payment, iban: r.iban };
+    s.inputs.otp = { ...s.inputs.otp, issuer: r.issuer };
+    s.inputs.crypto = { ...s.inputs.crypto, coin: r.coin, address: r.address };
     s.options = {
       ...s.options,
       level: r.level,
@@ -64,6 +73,13 @@ describe('settings in the URL query', () => {
     s.tab = 'wifi';
     s.inputs.wifi = { ssid: 'Home', password: 's3cret-pass', security: 'WPA', hidden: false };
     expect(settingsToQuery(s)).toBe('type=wifi&ssid=Home');
+  });
+
+  it('never writes the OTP secret', () => {
+    const s = defaultSettings();
+    s.tab = 'otp';
+    s.inputs.otp = { ...s.inputs.otp, account: 'ana', secret: 'JBSWY3DPEHPK3PXP', digits: '8' };
+    expect(settingsToQuery(s)).toBe('type=otp&account=ana&digits=8');
   });
 
   it('ignores choices that are not allowed and keeps free text for its field to judge', () => {

@@ -6,13 +6,14 @@ import {
   WIFI_SECURITIES,
   type WifiSecurity,
 } from './formats';
+import { EMPTY_CRYPTO, EMPTY_EVENT, EMPTY_OTP, EMPTY_PAYMENT, isCryptoCoin } from './moreInputs';
 import { DEFAULT_OPTIONS, isErrorLevel, LOGO_SIZE_MAX, LOGO_SIZE_MIN, type OptionInputs } from './options';
 import { isQrTab, type QrInputs, type QrTab } from './payload';
 import { type Contact, EMPTY_CONTACT } from './vcard';
 
 /**
  * The page's settings in the URL query, so a configured code can be shared and reloaded. Only
- * values that differ from the defaults are written. The Wi-Fi password and the logo never are:
+ * values that differ from the defaults are written. The Wi-Fi password, the OTP secret and the logo never are:
  * a shared link must not carry a secret, and a file does not fit in a URL.
  */
 export interface QuerySettings {
@@ -31,6 +32,10 @@ export const EMPTY_INPUTS: QrInputs = {
   sms: EMPTY_SMS,
   phone: '',
   location: EMPTY_PLACE,
+  event: EMPTY_EVENT,
+  payment: EMPTY_PAYMENT,
+  otp: EMPTY_OTP,
+  crypto: EMPTY_CRYPTO,
 };
 
 type TextKey = readonly [
@@ -45,6 +50,35 @@ const contactKey = (param: string, field: keyof Contact): TextKey => [
   (s, v) => {
     s.inputs.contact = { ...s.inputs.contact, [field]: v };
   },
+];
+
+type MoreForm = 'event' | 'payment' | 'otp' | 'crypto';
+/** A text field of one of issue 39's forms (the OTP secret is never one: like a password). */
+const fieldKey = <K extends MoreForm>(param: string, form: K, field: keyof QrInputs[K] & string): TextKey => [
+  param,
+  (s) => String(s.inputs[form][field]),
+  (s, v) => {
+    s.inputs[form] = { ...s.inputs[form], [field]: v };
+  },
+];
+
+const MORE_KEYS: readonly TextKey[] = [
+  fieldKey('title', 'event', 'title'),
+  fieldKey('start', 'event', 'start'),
+  fieldKey('end', 'event', 'end'),
+  fieldKey('venue', 'event', 'location'),
+  fieldKey('payee', 'payment', 'name'),
+  fieldKey('iban', 'payment', 'iban'),
+  fieldKey('bic', 'payment', 'bic'),
+  fieldKey('eur', 'payment', 'amount'),
+  fieldKey('ref', 'payment', 'reference'),
+  fieldKey('issuer', 'otp', 'issuer'),
+  fieldKey('account', 'otp', 'account'),
+  fieldKey('digits', 'otp', 'digits'),
+  fieldKey('period', 'otp', 'period'),
+  fieldKey('address', 'crypto', 'address'),
+  fieldKey('coins', 'crypto', 'amount'),
+  fieldKey('label', 'crypto', 'label'),
 ];
 
 /** Free-text values: written as typed, read back as they come. */
@@ -160,6 +194,7 @@ const TEXT_KEYS: readonly TextKey[] = [
       s.options.background = v;
     },
   ],
+  ...MORE_KEYS,
 ];
 
 export const defaultSettings = (): QuerySettings => ({
@@ -181,6 +216,8 @@ export function settingsToQuery(settings: QuerySettings): string {
   if (settings.inputs.wifi.security !== EMPTY_WIFI.security)
     query.set('security', settings.inputs.wifi.security);
   if (settings.inputs.wifi.hidden) query.set('hidden', '1');
+  if (settings.inputs.event.allDay) query.set('allday', '1');
+  if (settings.inputs.crypto.coin !== EMPTY_CRYPTO.coin) query.set('coin', settings.inputs.crypto.coin);
   if (settings.options.level !== DEFAULT_OPTIONS.level) query.set('ec', settings.options.level);
   if (settings.options.logoSize !== DEFAULT_OPTIONS.logoSize)
     query.set('logo', String(settings.options.logoSize));
@@ -207,6 +244,9 @@ export function settingsFromQuery(search: string): QuerySettings {
     settings.inputs.wifi = { ...settings.inputs.wifi, security: security as WifiSecurity };
   }
   settings.inputs.wifi = { ...settings.inputs.wifi, hidden: query.get('hidden') === '1' };
+  settings.inputs.event = { ...settings.inputs.event, allDay: query.get('allday') === '1' };
+  const coin = query.get('coin');
+  if (coin !== null && isCryptoCoin(coin)) settings.inputs.crypto = { ...settings.inputs.crypto, coin };
   const level = query.get('ec');
   if (level !== null && isErrorLevel(level)) settings.options.level = level;
   const logo = Number(query.get('logo'));

@@ -2,19 +2,10 @@ import { Button, Card, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import { Eraser } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { isQrTab, QR_TABS } from '../core/payload';
+import { isMoreTab, isQrTab, MAIN_TABS } from '../core/payload';
 import * as styles from '../QrPage.css';
-import {
-  ContactPanel,
-  EmailPanel,
-  LocationPanel,
-  type PanelProps,
-  PhonePanel,
-  SmsPanel,
-  TextPanel,
-  UrlPanel,
-  WifiPanel,
-} from './InputPanels';
+import { ContactPanel, type PanelProps, TextPanel, UrlPanel, WifiPanel } from './InputPanels';
+import { FIRST_MORE_TAB, MorePanel } from './MorePanel';
 
 /** The scanner and its decoder load when the Scan tab is first opened, not with the page. */
 const QrScanner = lazy(() => import('../QrScanner').then(({ QrScanner }) => ({ default: QrScanner })));
@@ -35,28 +26,28 @@ export function InputCard(props: PanelProps) {
       }
     >
       <Tabs
-        value={scanning ? 'scan' : tab}
+        value={scanning ? 'scan' : isMoreTab(tab) ? 'more' : tab}
         onValueChange={(value: string) => {
-          if (value === 'scan') store.getState().setScanning(true);
-          else if (isQrTab(value)) store.getState().setTab(value);
+          const { setScanning, setTab } = store.getState();
+          if (value === 'scan') setScanning(true);
+          else if (value === 'more') setTab(isMoreTab(tab) ? tab : FIRST_MORE_TAB);
+          else if (isQrTab(value)) setTab(value);
         }}
       >
         <TabList>
-          {QR_TABS.map((id) => (
+          {MAIN_TABS.map((id) => (
             <Tab key={id} value={id}>
               {t.tabs[id]}
             </Tab>
           ))}
+          <Tab value="more">{t.moreTab}</Tab>
           <Tab value="scan">{t.scanTab}</Tab>
         </TabList>
         <UrlPanel {...props} />
         <TextPanel {...props} />
         <ContactPanel {...props} />
         <WifiPanel {...props} />
-        <EmailPanel {...props} />
-        <SmsPanel {...props} />
-        <PhonePanel {...props} />
-        <LocationPanel {...props} />
+        <MorePanel {...props} />
         <TabPanel value="scan" className={styles.panel}>
           <Suspense fallback={<p className={styles.hint}>{t.scanLoading}</p>}>
             <QrScanner locale={locale} onEdit={(result) => store.getState().editScanned(result.fill)} />

@@ -2,6 +2,7 @@ import { Switch, TabPanel, TextArea, TextField } from '@demos/kit';
 import { useStore } from 'zustand';
 import { WIFI_SECURITIES, type WifiSecurity } from '../core/formats';
 import type { Messages } from '../core/i18n';
+import type { PayloadProblem } from '../core/payload';
 import type { Contact } from '../core/vcard';
 import * as styles from '../QrPage.css';
 import type { QrStore } from '../store';
@@ -12,6 +13,8 @@ export interface PanelProps {
   t: Messages;
   /** The problem of a field of the current payload, in the page's language. */
   fieldError: (field: string) => string | undefined;
+  /** The problem of a field of the current payload, as a code (Event, Payment, OTP and Crypto word their own). */
+  problemOf: (field: string) => PayloadProblem['problem'] | undefined;
 }
 
 const CONTACT_FIELDS: { key: keyof Contact; type: string; autoComplete: string }[] = [
@@ -124,101 +127,6 @@ export function WifiPanel({ store, t, fieldError }: PanelProps) {
         onCheckedChange={(hidden) => setWifi({ hidden })}
         label={t.hiddenNetwork}
       />
-    </TabPanel>
-  );
-}
-
-export function EmailPanel({ store, t, fieldError }: PanelProps) {
-  const email = useStore(store, (s) => s.email);
-  const { setEmail } = store.getState();
-  return (
-    <TabPanel value="email" className={styles.panel}>
-      <TextField
-        label={t.emailTo}
-        type="email"
-        autoComplete="email"
-        value={email.to}
-        error={fieldError('to')}
-        onChange={(event) => setEmail({ to: event.target.value })}
-      />
-      <TextField
-        label={t.emailSubject}
-        value={email.subject}
-        onChange={(event) => setEmail({ subject: event.target.value })}
-      />
-      <TextArea
-        label={t.emailBody}
-        value={email.body}
-        rows={4}
-        onChange={(event) => setEmail({ body: event.target.value })}
-      />
-    </TabPanel>
-  );
-}
-
-export function SmsPanel({ store, t, fieldError }: PanelProps) {
-  const sms = useStore(store, (s) => s.sms);
-  const { setSms } = store.getState();
-  return (
-    <TabPanel value="sms" className={styles.panel}>
-      <TextField
-        label={t.smsNumber}
-        type="tel"
-        autoComplete="tel"
-        value={sms.number}
-        description={t.phoneHint}
-        error={fieldError('number')}
-        onChange={(event) => setSms({ number: event.target.value })}
-      />
-      <TextArea
-        label={t.smsMessage}
-        value={sms.message}
-        rows={4}
-        onChange={(event) => setSms({ message: event.target.value })}
-      />
-    </TabPanel>
-  );
-}
-
-export function PhonePanel({ store, t, fieldError }: PanelProps) {
-  const phone = useStore(store, (s) => s.phone);
-  return (
-    <TabPanel value="phone" className={styles.panel}>
-      <TextField
-        label={t.phoneNumber}
-        type="tel"
-        autoComplete="tel"
-        value={phone}
-        description={t.phoneHint}
-        error={fieldError('phone')}
-        onChange={(event) => store.getState().setPhone(event.target.value)}
-      />
-    </TabPanel>
-  );
-}
-
-export function LocationPanel({ store, t, fieldError }: PanelProps) {
-  const location = useStore(store, (s) => s.location);
-  const { setLocation } = store.getState();
-  return (
-    <TabPanel value="location" className={styles.panel}>
-      <p className={styles.hint}>{t.locationHint}</p>
-      <div className={styles.fieldGrid}>
-        <TextField
-          label={t.latitude}
-          inputMode="decimal"
-          value={location.latitude}
-          error={fieldError('latitude')}
-          onChange={(event) => setLocation({ latitude: event.target.value })}
-        />
-        <TextField
-          label={t.longitude}
-          inputMode="decimal"
-          value={location.longitude}
-          error={fieldError('longitude')}
-          onChange={(event) => setLocation({ longitude: event.target.value })}
-        />
-      </div>
     </TabPanel>
   );
 }
