@@ -27,7 +27,7 @@ function walk(dir) {
 /**
  * The web address of a repository, from package.json's `repository` ('github:o/r', 'o/r', a git
  * URL, or `{ url, directory }`), or null when it names none.
- * @param {string | { url?: string, directory?: string } | undefined} field
+ * @param {string | { type?: string, url?: string, directory?: string } | undefined} field
  * @returns {{ base: string, directory: string | undefined } | null}
  */
 export function repositoryOf(field) {

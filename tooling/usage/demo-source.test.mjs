@@ -39,10 +39,11 @@ describe('demo sources', () => {
   });
 
   it('serves one module per package, highlighted, loaded lazily from the index', async () => {
-    const plugin = demoSourcePlugin();
-    const index = await plugin.load('\0virtual:demo-source');
+    // The plugin's load hook is a plain function (Vite's type also allows an object hook).
+    const load = /** @type {(id: string) => Promise<string>} */ (demoSourcePlugin().load);
+    const index = await load('\0virtual:demo-source');
     expect(index).toContain('"/qr-generator": () => import("virtual:demo-source/qr")');
-    const qr = await plugin.load('\0virtual:demo-source/qr');
+    const qr = await load('\0virtual:demo-source/qr');
     const module = JSON.parse(qr.replace(/^export default /, '').replace(/;\n$/, ''));
     expect(module.packageName).toBe('@demos/qr');
     const [component] = module.files;
