@@ -1,9 +1,12 @@
 // Runs before first paint, from the document's head (an external file: the CSP forbids inline
-// scripts). Two jobs that cannot wait for the app's code:
+// scripts). Three jobs that cannot wait for the app's code:
 //
 // 1. The theme saved under localStorage "theme" (default dark) is applied, so the first paint has
 //    the right colours.
-// 2. The visitor's first input is kept. Pages arrive prerendered, so their controls are visible
+// 2. The sidebar's Favourites group, which the app renders once hydrated, gets its place now: the
+//    number of favourites stored (localStorage "demos:favourites") goes to `html[data-favourites]`
+//    and the `--favourites-count` property, and the stylesheet reserves that many rows.
+// 3. The visitor's first input is kept. Pages arrive prerendered, so their controls are visible
 //    (and clickable) before React has hydrated them, and until then nothing listens: a click, an
 //    Enter or a Ctrl+B would be lost. Until the app calls `__bootInput.replay()` (once hydrated),
 //    such input is held here and then delivered again, in order, to the same elements. Links
@@ -26,6 +29,19 @@
     // Storage blocked (privacy mode): keep the default.
   }
   document.documentElement.setAttribute('data-theme', theme);
+
+  try {
+    /** @type {unknown} */
+    const favourites = JSON.parse(localStorage.getItem('demos:favourites') ?? '[]');
+    const count = Array.isArray(favourites) ? favourites.filter((id) => typeof id === 'string').length : 0;
+    if (count > 0) {
+      document.documentElement.dataset.favourites = '';
+      // CSSOM, not a style attribute: the CSP allows it.
+      document.documentElement.style.setProperty('--favourites-count', String(count));
+    }
+  } catch {
+    // Blocked storage or a value written by hand: no place is kept, the group appears when loaded.
+  }
 
   // Only in the page itself, not in a frame that embeds the site.
   if (window.top !== window) return;
