@@ -46,7 +46,7 @@ async function expectNoShift(page: Page, path: string, width: number) {
           width: window.innerWidth,
           sources: entry.sources.map(
             (source) =>
-              `${(source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+              `${(source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'} x ${Math.round(source.previousRect.x)}→${Math.round(source.currentRect.x)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} w ${Math.round(source.previousRect.width)}→${Math.round(source.currentRect.width)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
           ),
         });
       }
