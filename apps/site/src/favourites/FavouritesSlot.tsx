@@ -1,8 +1,8 @@
 import { useHydrated } from '@demos/kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import type { FavouritesNavProps } from './FavouritesNav';
 import * as styles from './favourites.css';
-import { FAVOURITES_CHANGED, FAVOURITES_KEY } from './keys';
+import { FAVOURITES_KEY } from './keys';
 
 // The group's code (and the favourites store) loads after hydration, and only once there are
 // favourites: the landing page's bundle carries only this slot (DESIGN §6 budgets).
@@ -13,19 +13,17 @@ let wanted = false;
 
 function useWanted(): boolean {
   const hydrated = useHydrated();
-  const [, setChanged] = useState(0);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (wanted) return;
-    const want = (event: Event) => {
-      if (event instanceof StorageEvent && event.key !== FAVOURITES_KEY && event.key !== null) return;
+    const want = () => {
       wanted = true;
-      setChanged((n) => n + 1);
+      rerender();
     };
-    window.addEventListener(FAVOURITES_CHANGED, want);
-    window.addEventListener('storage', want);
+    // This tab's store announces a change under the storage key; another tab's is a storage event.
+    const events = [FAVOURITES_KEY, 'storage'];
+    if (!wanted) for (const type of events) window.addEventListener(type, want);
     return () => {
-      window.removeEventListener(FAVOURITES_CHANGED, want);
-      window.removeEventListener('storage', want);
+      for (const type of events) window.removeEventListener(type, want);
     };
   }, []);
   // boot.js found favourites stored before the first paint.

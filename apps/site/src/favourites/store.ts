@@ -2,7 +2,7 @@
 import type { DemoManifest } from '@demos/kit';
 import { useSyncExternalStore } from 'react';
 
-import { FAVOURITES_CHANGED, FAVOURITES_KEY } from './keys';
+import { FAVOURITES_KEY } from './keys';
 
 export { FAVOURITES_KEY };
 export const RECENTS_KEY = 'demos:recents';
@@ -43,7 +43,7 @@ function write(key: string, ids: readonly string[]): void {
   }
   for (const listener of listeners) listener();
   // The sidebar loads its Favourites group once there is one (FavouritesSlot).
-  if (key === FAVOURITES_KEY) window.dispatchEvent(new Event(FAVOURITES_CHANGED));
+  if (key === FAVOURITES_KEY) window.dispatchEvent(new Event(FAVOURITES_KEY));
 }
 
 function subscribe(listener: () => void): () => void {
