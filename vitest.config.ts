@@ -2,12 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { demoUsagePlugin } from './tooling/usage/demo-usage.mjs';
+import { demoDetails } from './tooling/vite/demo-details.ts';
 import { workspacePages } from './tooling/vite/workspace-pages.ts';
 
 // One Vitest run over every package and app: component tests in happy-dom, Node-only tests opt in
 // with `// @vitest-environment node` at the top of the file.
 export default defineConfig({
-  plugins: [workspacePages(), demoUsagePlugin(), react(), vanillaExtractPlugin()],
+  plugins: [workspacePages(), demoDetails(), demoUsagePlugin(), react(), vanillaExtractPlugin()],
   test: {
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',

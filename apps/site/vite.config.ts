@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoSourcePlugin } from '../../tooling/usage/demo-source.mjs';
 import { demoUsagePlugin } from '../../tooling/usage/demo-usage.mjs';
+import { demoDetails } from '../../tooling/vite/demo-details.ts';
 import { workspacePages } from '../../tooling/vite/workspace-pages.ts';
 import { precompress, prerenderSite } from './build-plugins.ts';
 
@@ -43,7 +44,8 @@ function shellIcons(): RegExp {
         }
     }
   };
-  scan(join(import.meta.dirname, 'src'), () => true);
+  // Modules only loaded on first use say so (a `not-in-shell` comment): their icons load with them.
+  scan(join(import.meta.dirname, 'src'), (code) => !code.includes('not-in-shell'));
   // The kit's shared chunk goes with the shell, its icons too.
   scan(kitSrc, (code) => code.includes('kit-shared-chunk'));
   return new RegExp(
@@ -72,6 +74,7 @@ function kitSharedChunk(): RegExp {
 export default defineConfig({
   plugins: [
     workspacePages(),
+    demoDetails(),
     demoUsagePlugin(),
     demoSourcePlugin(),
     react(),
@@ -132,11 +135,12 @@ export default defineConfig({
               entriesAware: true,
               entriesAwareMergeThreshold: 4 * 1024,
             },
-            // The sidebar's links (the mobile sheet shares them) with the favourites store that the
-            // sidebar, every page's star and the palette read: one chunk, not a request for each.
+            // The sidebar's links (the mobile sheet shares them) with the favourites' slot and the New
+            // badges: one chunk, not a request for each. The favourites' group and store load after
+            // hydration (FavouritesSlot), not with the landing page.
             {
               name: 'GroupedNav',
-              test: /apps[\\/]site[\\/]src[\\/](layout[\\/](GroupedNav|navigation|navLinks)|favourites[\\/](store|FavouritesNav|isNew|favourites\.css))\./,
+              test: /apps[\\/]site[\\/]src[\\/](layout[\\/](GroupedNav|navigation|navLinks)|favourites[\\/](FavouritesSlot|keys|isNew|favourites\.css))\./,
               priority: 25,
               // These modules only, not what they import (the kit, react-router): those keep their groups.
               includeDependenciesRecursively: false,

@@ -1,9 +1,12 @@
 // Runs before first paint, from the document's head (an external file: the CSP forbids inline
-// scripts). Two jobs that cannot wait for the app's code:
+// scripts). Three jobs that cannot wait for the app's code:
 //
 // 1. The theme saved under localStorage "theme" (default dark; an embed's ?theme= first) is
 //    applied, so the first paint has the right colours.
-// 2. The visitor's first input is kept. Pages arrive prerendered, so their controls are visible
+// 2. The sidebar's Favourites group, which the app renders once hydrated, gets its place now: the
+//    number of favourites stored (localStorage "demos:favourites") goes to `html[data-favourites]`
+//    and the `--favourites-count` property, and the stylesheet reserves that many rows.
+// 3. The visitor's first input is kept. Pages arrive prerendered, so their controls are visible
 //    (and clickable) before React has hydrated them, and until then nothing listens: a click, an
 //    Enter or a Ctrl+B would be lost. Until the app calls `__bootInput.replay()` (once hydrated),
 //    such input is held here and then delivered again, in order, to the same elements. Links
@@ -31,7 +34,20 @@
     const asked = new URLSearchParams(location.search).get('theme');
     if (asked === 'light' || asked === 'dark') theme = asked;
   }
-  document.documentElement.setAttribute('data-theme', theme);
+  const root = document.documentElement;
+  root.setAttribute('data-theme', theme);
+
+  try {
+    // The stored JSON array's length (a value that is no array reserves nothing, or too much).
+    const count = JSON.parse(localStorage.getItem('demos:favourites') ?? '[]').length;
+    if (count > 0) {
+      root.dataset.favourites = '';
+      // CSSOM, not a style attribute: the CSP allows it.
+      root.style.setProperty('--favourites-count', count);
+    }
+  } catch {
+    // Blocked storage or a value written by hand: no place is kept, the group appears when loaded.
+  }
 
   // Only in the page itself, not in a frame that embeds the site.
   if (window.top !== window) return;

@@ -1,5 +1,5 @@
 import { scrollIntoViewGently, useAiStatus, usePointToNotice } from '@demos/ai-client/react';
-import { Button, Notice, PageHeader } from '@demos/kit';
+import { Button, Notice, OfflineNotice, PageHeader } from '@demos/kit';
 import { AlertTriangle, ArrowRightLeft, OctagonPause, Scissors } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -67,6 +67,7 @@ export function CodeConverterPage({
   return (
     <div className={styles.page}>
       <PageHeader icon={ArrowRightLeft} title={TEXT.title} description={TEXT.description} />
+      <OfflineNotice />
       <ConversionToolbar store={store} />
       {state.error && <ErrorBanner key={state.error} error={state.error} />}
       <div className={styles.editors}>

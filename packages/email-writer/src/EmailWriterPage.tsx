@@ -1,5 +1,5 @@
 import { useAiStatus } from '@demos/ai-client/react';
-import { PageHeader, pickLocale } from '@demos/kit';
+import { OfflineNotice, PageHeader, pickLocale } from '@demos/kit';
 import { Mail } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -73,6 +73,7 @@ export function EmailWriterPage({
         description={t.intro}
         actions={<HeaderActions t={t} language={language} onLanguage={store.getState().setLanguage} />}
       />
+      <OfflineNotice />
       <div className={styles.columns}>
         <div className={styles.column}>
           <ThoughtsPanel store={store} t={t} ids={ids} />

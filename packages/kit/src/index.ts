@@ -48,6 +48,7 @@ export {
 } from './components/FileDrop';
 export { type LogLine, type LogTone, LogView, type LogViewProps } from './components/LogView';
 export { Notice, type NoticeProps } from './components/Notice';
+export { OFFLINE_MESSAGE, OfflineNotice } from './components/OfflineNotice';
 export {
   PageHeader,
   PageHeaderAddonProvider,
@@ -87,6 +88,7 @@ export { format, pickLocale } from './hooks/i18n';
 export { COPY_CONFIRMATION_MS, useCopyToClipboard } from './hooks/useCopyToClipboard';
 export { ClientOnly, useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
+export { useOnline } from './hooks/useOnline';
 export { replaceSearchParam, useSearchParam } from './hooks/useSearchParam';
 export { defineIcon, type IconNode, type IconProps } from './icon';
 export { KitProvider, type KitProviderProps } from './KitProvider';

@@ -1,4 +1,4 @@
-import { Card, PageHeader, Spinner, useHydrated } from '@demos/kit';
+import { Card, OfflineNotice, PageHeader, Spinner, useHydrated } from '@demos/kit';
 import { Clock3, LockKeyhole } from 'lucide-react';
 import type { NotesApi } from './core/api';
 import { MESSAGES } from './messages';
@@ -22,6 +22,7 @@ export function PrivnotePage({ api, store }: PrivnotePageProps) {
     <div className={styles.page}>
       {/* The spec's light/dark toggle is the shell's, in the site header: one toggle for the site. */}
       <PageHeader icon={LockKeyhole} title={MESSAGES.title} description={MESSAGES.description} />
+      <OfflineNotice />
       {hydrated || store ? (
         <NoteBody api={api} store={store} />
       ) : (

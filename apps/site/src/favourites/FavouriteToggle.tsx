@@ -1,3 +1,4 @@
+// not-in-shell: loaded with each page (pages/demoExtras.ts); its icon loads with it.
 import { Button, useHydrated } from '@demos/kit';
 import { Star } from 'lucide-react';
 import * as styles from './favourites.css';

@@ -19,3 +19,22 @@ export const badge = style({
   fontWeight: 700,
   lineHeight: 1.6,
 });
+
+// The favourites' place in the sidebar (FavouritesSlot): nothing while empty, except before the group
+// has loaded with favourites stored (boot.js sets `html[data-favourites]` and `--favourites-count`),
+// when it keeps the height the group will take: its label (an h2: tight line height), then one
+// link (2.25rem) per favourite with the list's gaps between them.
+const LINK = '2.25rem';
+const links = `(var(--favourites-count, 0) * ${LINK} + (var(--favourites-count, 0) - 1) * ${vars.space.xxs})`;
+const slot = (reserved: string) =>
+  style({
+    selectors: {
+      '&:empty': { display: 'none' },
+      'html[data-favourites] &:empty': { display: 'block', height: `calc(${reserved})` },
+    },
+  });
+export const slotGrouped = slot(
+  `2 * ${vars.space.sm} + ${vars.fontSize.xs} * ${vars.lineHeight.tight} + ${links}`,
+);
+/** The collapsed rail: icons only, no label. */
+export const slotIcons = slot(links);

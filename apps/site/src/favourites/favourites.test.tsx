@@ -59,7 +59,7 @@ describe('the New badge', () => {
     expect(isNew('2026-11-22', created - DAY)).toBe(false);
   });
 
-  it('shows on sidebar links by the injected clock, and the Favourites group lists starred pages', () => {
+  it('shows on sidebar links by the injected clock, and the Favourites group lists starred pages', async () => {
     const web = demos.filter((demo) => demo.group === 'Web');
     const newest = web[0];
     if (!newest) throw new Error('no Web page');
@@ -77,7 +77,8 @@ describe('the New badge', () => {
 
     expect(screen.queryByRole('heading', { name: 'Favourites' })).toBeNull();
     act(() => toggleFavourite('sky'));
-    expect(screen.getByRole('heading', { name: 'Favourites' })).toBeDefined();
+    // The group's code loads once there is a favourite.
+    expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeDefined();
     expect(screen.getByRole('list', { name: 'Favourites' }).textContent).toContain('Interactive Sky');
   });
 });

@@ -2,7 +2,9 @@
 import type { DemoManifest } from '@demos/kit';
 import { useSyncExternalStore } from 'react';
 
-export const FAVOURITES_KEY = 'demos:favourites';
+import { FAVOURITES_KEY } from './keys';
+
+export { FAVOURITES_KEY };
 export const RECENTS_KEY = 'demos:recents';
 /** How many recently opened pages the palette lists. */
 export const RECENTS_LIMIT = 5;
@@ -40,6 +42,8 @@ function write(key: string, ids: readonly string[]): void {
     cache.set(key, { raw: JSON.stringify(ids), ids });
   }
   for (const listener of listeners) listener();
+  // The sidebar loads its Favourites group once there is one (FavouritesSlot).
+  if (key === FAVOURITES_KEY) window.dispatchEvent(new Event(FAVOURITES_KEY));
 }
 
 function subscribe(listener: () => void): () => void {

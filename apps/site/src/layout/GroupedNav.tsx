@@ -2,7 +2,7 @@ import { useHydrated } from '@demos/kit';
 import { ChevronRight, House } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { FavouritesNav } from '../favourites/FavouritesNav';
+import { FavouritesSlot } from '../favourites/FavouritesSlot';
 import * as favouriteStyles from '../favourites/favourites.css';
 import { isNew } from '../favourites/isNew';
 import { activeGroup, type NavSection } from './navigation';
@@ -41,7 +41,11 @@ export function GroupedNav({ sections, onNavigate, now = Date.now }: NavProps) {
           </NavLink>
         </li>
       </ul>
-      <FavouritesNav demos={sections.flatMap((section) => section.items)} onNavigate={onNavigate} />
+      <FavouritesSlot
+        demos={sections.flatMap((section) => section.items)}
+        onNavigate={onNavigate}
+        variant="grouped"
+      />
       {sections.map(({ group, items }) => {
         const open = Boolean(openGroups[group]);
         const panelId = `nav-group-${group.toLowerCase().replace(/\s+/g, '-')}`;

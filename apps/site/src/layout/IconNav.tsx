@@ -1,5 +1,6 @@
 import { Tooltip, TooltipProvider } from '@demos/kit';
 import { NavLink } from 'react-router';
+import { FavouritesSlot } from '../favourites/FavouritesSlot';
 import type { NavSection } from './navigation';
 import { HOME_LINK, prefetch } from './navLinks';
 import * as styles from './Sidebar.css';
@@ -18,6 +19,11 @@ export default function IconNav({ sections }: { sections: readonly NavSection[] 
             </Tooltip>
           </li>
         </ul>
+        <FavouritesSlot
+          demos={sections.flatMap((section) => section.items)}
+          variant="icons"
+          tooltip={Tooltip}
+        />
         {sections.map(({ group, items }) => (
           <ul key={group} className={styles.list} aria-label={group}>
             {items.map((demo) => (

@@ -1,6 +1,7 @@
 import { type DemoManifest, useSidebar } from '@demos/kit';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
+import { FavouritesSlot } from '../favourites/FavouritesSlot';
 import { GroupedNav, type NavProps } from './GroupedNav';
 import { buildNavigation } from './navigation';
 import { HOME_LINK } from './navLinks';
@@ -13,18 +14,19 @@ const MobileSheet = lazy(() => import('./MobileSheet'));
 
 /** The icon rail without tooltips, shown while the tooltip code loads. */
 export function PlainIconNav({ sections }: NavProps) {
-  const items = [HOME_LINK, ...sections.flatMap((section) => section.items)];
+  const demos = sections.flatMap((section) => section.items);
+  const link = (item: Pick<DemoManifest, 'path' | 'title' | 'icon'>) => (
+    <li key={item.path}>
+      <NavLink to={item.path} end className={styles.link} aria-label={item.title}>
+        <item.icon className={styles.linkIcon} aria-hidden />
+      </NavLink>
+    </li>
+  );
   return (
     <nav aria-label="Main" className={styles.nav}>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.path}>
-            <NavLink to={item.path} end className={styles.link} aria-label={item.title}>
-              <item.icon className={styles.linkIcon} aria-hidden />
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <ul className={styles.list}>{link(HOME_LINK)}</ul>
+      <FavouritesSlot demos={demos} variant="icons" />
+      <ul className={styles.list}>{demos.map(link)}</ul>
     </nav>
   );
 }

@@ -1,7 +1,6 @@
 import { type DemoManifest, PageHeaderAddonProvider } from '@demos/kit';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { recordVisit } from '../favourites/store';
+import * as favouriteStyles from '../favourites/favourites.css';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteLive } from './RouteLive';
@@ -12,8 +11,11 @@ interface PageEntry {
   promise: Promise<{ default: ComponentType }>;
   /** Set once the chunk has loaded: rendered directly, without suspending. */
   ready?: ComponentType;
-  /** The "Use this demo" disclosure, loaded with the page so the landing route never downloads it. */
-  usage?: UsageTrigger;
+  /**
+   * What the route adds around the page (the "Use this demo" disclosure, the favourite star, the
+   * visit's record), loaded with the page so the landing route never downloads it.
+   */
+  extras?: typeof import('./demoExtras');
   lazy: ComponentType;
   /** The trigger while it loads: suspends on the page's promise, as the page does. */
   lazyUsage: UsageTrigger;
@@ -26,10 +28,10 @@ function pageEntry(manifest: DemoManifest): PageEntry {
   if (!entry) {
     // No page-wide wrapper: a page loads the headless widgets it renders itself (a tooltip
     // provider around every page cost each of them ~35 KiB of Base UI that none of them used).
-    const promise = Promise.all([manifest.load(), import('./usage/UseThisDemo')]).then(([module, usage]) => {
+    const promise = Promise.all([manifest.load(), import('./demoExtras')]).then(([module, extras]) => {
       if (entry) {
         entry.ready = module.default;
-        entry.usage = usage.UseThisDemo;
+        entry.extras = extras;
       }
       return module;
     });
@@ -39,7 +41,9 @@ function pageEntry(manifest: DemoManifest): PageEntry {
       promise,
       lazy: lazy(() => promise),
       lazyUsage: lazy(() =>
-        promise.then(() => ({ default: entry?.usage ?? ((() => null) satisfies UsageTrigger) })),
+        promise.then(() => ({
+          default: entry?.extras?.UseThisDemo ?? ((() => null) satisfies UsageTrigger),
+        })),
       ),
     };
     pages.set(manifest, entry);
@@ -57,12 +61,21 @@ export function preloadPage(manifest: DemoManifest): Promise<unknown> {
 
 export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   useDocumentTitle(manifest.title);
-  useEffect(() => recordVisit(manifest.id), [manifest.id]);
   const entry = pageEntry(manifest);
+  useEffect(() => {
+    entry.promise.then(
+      () => entry.extras?.recordVisit(manifest.id),
+      () => {},
+    );
+  }, [entry, manifest.id]);
   const Page = entry.ready ?? entry.lazy;
+  // The star's place is kept while its code loads (as the star does until hydration).
+  const Star = entry.extras?.FavouriteToggle;
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
-      <PageHeaderAddonProvider addon={<FavouriteToggle id={manifest.id} />}>
+      <PageHeaderAddonProvider
+        addon={Star ? <Star id={manifest.id} /> : <span className={favouriteStyles.starSlot} aria-hidden />}
+      >
         <Page />
       </PageHeaderAddonProvider>
       <UsageSlot entry={entry} manifest={manifest} />
@@ -90,7 +103,7 @@ export function EmbeddedDemo({ manifest }: { manifest: DemoManifest }) {
  * panel out of the HTML that the browser then hydrated with it).
  */
 function UsageSlot({ entry, manifest }: { entry: PageEntry; manifest: DemoManifest }) {
-  const Usage = entry.usage ?? entry.lazyUsage;
+  const Usage = entry.extras?.UseThisDemo ?? entry.lazyUsage;
   // Keyed by route: the next page's panel starts closed, not with the previous page's state.
   return <Usage key={manifest.path} manifest={manifest} />;
 }

@@ -1,6 +1,9 @@
+// not-in-shell: the palette loads on first use (PaletteLauncher); its icons load with it.
+
+import { details } from 'virtual:demo-details';
 import { type DemoManifest, toast, useSidebar, useTheme } from '@demos/kit';
 import { Dices, Link2, PanelLeft, SunMoon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFavouriteDemos, useRecentDemos } from '../favourites/store';
 import { PALETTE_ACTIONS, type PaletteActionId, pickRandomPath } from './actions';
@@ -63,6 +66,9 @@ export function usePaletteGroups(demos: readonly DemoManifest[], query: string):
   const runners = useActionRunners(demos);
   const favourites = useFavouriteDemos(demos);
   const recents = useRecentDemos(demos);
+  // The browser's manifests carry no description nor keywords (tooling/vite/demo-details.ts): the
+  // palette's own copy of them, loaded with it.
+  const searchable = useMemo(() => demos.map((demo) => ({ ...demo, ...details[demo.id] })), [demos]);
   const page = (demo: DemoManifest, group = 'page'): PaletteItem => ({
     key: `${group}:${demo.path}`,
     label: demo.title,
@@ -85,7 +91,7 @@ export function usePaletteGroups(demos: readonly DemoManifest[], query: string):
       { value: 'Actions', items: PALETTE_ACTIONS.map(action) },
     ].filter((group) => group.items.length > 0);
   }
-  const pages = search(demos, query);
+  const pages = search(searchable, query);
   const actions = search(PALETTE_ACTIONS, query);
   const groups: PaletteGroup[] = [
     { value: 'Pages', items: pages.map((demo) => page(demo)) },
