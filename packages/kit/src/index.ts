@@ -88,6 +88,22 @@ export { COPY_CONFIRMATION_MS, useCopyToClipboard } from './hooks/useCopyToClipb
 export { ClientOnly, useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { replaceSearchParam, useSearchParam } from './hooks/useSearchParam';
+export {
+  intIn,
+  numberIn,
+  oneOf,
+  readUrlOverrides,
+  readUrlState,
+  type SubscribableStore,
+  textParam,
+  type UrlParam,
+  type UrlSchema,
+  type UrlValues,
+  useUrlReady,
+  useUrlState,
+  useUrlStoreSync,
+  writeUrlState,
+} from './hooks/useUrlState';
 export { defineIcon, type IconNode, type IconProps } from './icon';
 export { KitProvider, type KitProviderProps } from './KitProvider';
 export { KitLink, type KitLinkProps, type LinkComponent, LinkProvider } from './link/KitLink';

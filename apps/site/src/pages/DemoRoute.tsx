@@ -1,6 +1,7 @@
 import { type DemoManifest, PageHeaderAddonProvider } from '@demos/kit';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { ShareButton } from '../favourites/ShareButton';
 import { recordVisit } from '../favourites/store';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
@@ -62,7 +63,14 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   const Page = entry.ready ?? entry.lazy;
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
-      <PageHeaderAddonProvider addon={<FavouriteToggle id={manifest.id} />}>
+      <PageHeaderAddonProvider
+        addon={
+          <>
+            <ShareButton />
+            <FavouriteToggle id={manifest.id} />
+          </>
+        }
+      >
         <Page />
       </PageHeaderAddonProvider>
       <UsageSlot entry={entry} manifest={manifest} />
