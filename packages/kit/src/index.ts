@@ -89,6 +89,7 @@ export { ClientOnly, useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { replaceSearchParam, useSearchParam } from './hooks/useSearchParam';
 export {
+  guarded,
   intIn,
   numberIn,
   oneOf,

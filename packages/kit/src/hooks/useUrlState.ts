@@ -25,6 +25,11 @@ export function oneOf<const T extends string>(values: readonly T[], fallback: T)
   };
 }
 
+/** A param whose value passes a type guard (the page's own `isTab`, `isLanguage`...). */
+export function guarded<T extends string>(guard: (raw: unknown) => raw is T, fallback: T): UrlParam<T> {
+  return { default: fallback, parse: (raw) => (guard(raw) ? raw : undefined) };
+}
+
 /** A whole number within bounds. */
 export function intIn(min: number, max: number, fallback: number): UrlParam<number> {
   return {
