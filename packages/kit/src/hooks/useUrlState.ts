@@ -1,4 +1,4 @@
-// kit-shared-chunk: loaded with the shell by every page (the rule is in apps/site/vite.config.ts).
+// Loaded with the pages that share state, not with the shell: the landing route does not use it.
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { subscribeToSearch, writeSearch } from './useSearchParam';
 
