@@ -8,8 +8,16 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 // Unmount what a test rendered, so timers and subscriptions never leak into the next test.
+// Pages keep their shareable state in the address's query (kit `useUrlState`): each test starts
+// at the first address, not the query (or the followed download link) a previous test left.
+const happyDom =
+  typeof window === 'undefined'
+    ? undefined
+    : (window as { happyDOM?: { setURL(url: string): void } }).happyDOM;
+const startUrl = typeof window === 'undefined' ? undefined : window.location.href;
 afterEach(() => {
   cleanup();
+  if (happyDom && startUrl !== undefined && window.location.href !== startUrl) happyDom.setURL(startUrl);
 });
 
 // happy-dom never loads frames and says so for every <iframe> with a src: a NotSupportedError with

@@ -1,4 +1,15 @@
-import { CodeBlock, CodeCommand, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import {
+  CodeBlock,
+  CodeCommand,
+  FeatureList,
+  oneOf,
+  PageHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useUrlState,
+} from '@demos/kit';
 import {
   Bitcoin,
   Clock3,
@@ -80,7 +91,12 @@ const STEPS: readonly { title: string; code?: string; text?: string }[] = [
 const copiedToast = (name: string) => `${name} copié dans le presse-papier`;
 const FILE_DOWNLOADED = 'Fichier téléchargé';
 
+const FILE_TABS = ['compose', 'config', 'script', 'instructions'] as const;
+/** The open tab is in the address (`?tab=script`), so a shared link opens on it. */
+const URL_SCHEMA = { tab: oneOf(FILE_TABS, 'compose') };
+
 export function BitcoinDockerPage() {
+  const [{ tab }, setUrl] = useUrlState(URL_SCHEMA);
   return (
     <div className={styles.page}>
       <PageHeader
@@ -91,7 +107,7 @@ export function BitcoinDockerPage() {
 
       <FeatureList items={FEATURES} label="Features" tone="warning" minItemWidth="md" />
 
-      <Tabs defaultValue="compose">
+      <Tabs value={tab} onValueChange={(value) => setUrl({ tab: value as (typeof FILE_TABS)[number] })}>
         <TabList aria-label="Deployment files" className={styles.tabList}>
           <Tab value="compose">Docker Compose</Tab>
           <Tab value="config">Bitcoin Config</Tab>

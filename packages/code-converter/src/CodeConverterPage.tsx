@@ -14,6 +14,7 @@ import { ConversionToolbar } from './sections/ConversionToolbar';
 import { ResultPanel } from './sections/ResultPanel';
 import { SourcePanel } from './sections/SourcePanel';
 import { type ConverterStore, createConverterStore } from './store';
+import { useShareableState } from './useShareableState';
 
 export interface CodeConverterPageProps {
   /** The conversion call; the default streams through the site's proxy (POST /api/ai/convert). */
@@ -57,6 +58,7 @@ export function CodeConverterPage({
 }: CodeConverterPageProps) {
   const [store] = useState(() => injected ?? createConverterStore({ convert, mapDependencies }));
   useEffect(() => () => store.getState().dispose(), [store]);
+  useShareableState(store, !injected);
   useAvailability(store, apiBase, Boolean(convert));
   const state = useStore(store);
   const converting = state.status === 'converting';

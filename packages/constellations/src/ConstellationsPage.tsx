@@ -1,6 +1,6 @@
-import { Badge, Button, Dialog, PageHeader } from '@demos/kit';
+import { Badge, Button, Dialog, PageHeader, useUrlState } from '@demos/kit';
 import { CalendarDays, Sparkles, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as styles from './ConstellationsPage.css';
 import { CONSTELLATIONS, type Constellation } from './core/constellations';
 import { StarPattern } from './StarPattern';
@@ -16,7 +16,23 @@ export function ConstellationsPage({
   constellations = CONSTELLATIONS,
   initialSelectedId,
 }: ConstellationsPageProps) {
-  const [selectedId, setSelectedId] = useState<string | null>(initialSelectedId ?? null);
+  // The open figure is in the address (`?figure=orion`), so a shared link opens on it.
+  const schema = useMemo(
+    () => ({
+      figure: {
+        default: '',
+        parse: (raw: string) => (constellations.some((c) => c.id === raw) ? raw : undefined),
+      },
+    }),
+    [constellations],
+  );
+  const [{ figure }, setUrl] = useUrlState(schema);
+  const [initialClosed, setInitialClosed] = useState(false);
+  const selectedId = figure || (initialClosed ? null : (initialSelectedId ?? null));
+  const setSelectedId = (id: string | null) => {
+    if (id === null) setInitialClosed(true);
+    setUrl({ figure: id ?? '' });
+  };
   const selected = constellations.find((c) => c.id === selectedId) ?? null;
 
   return (

@@ -12,6 +12,7 @@ import { DraftPanel, TipsBox } from './sections/DraftPanel';
 import { GenerateAction } from './sections/GenerateAction';
 import { HeaderActions } from './sections/HeaderActions';
 import { createEmailWriterStore, type EmailWriterStore } from './store';
+import { useShareableState } from './useShareableState';
 
 export interface EmailWriterPageProps {
   /**
@@ -54,6 +55,7 @@ export function EmailWriterPage({
   useEffect(() => {
     if (!injected && !defaultLanguage) store.getState().setLanguage(pickLocale(EMAIL_LANGUAGES, 'en'));
   }, [injected, defaultLanguage, store]);
+  useShareableState(store, !injected);
   useEffect(() => () => store.getState().dispose(), [store]);
   // With a completion function of its own the page does not depend on the proxy's key.
   const status = useAiStatus(apiBase, !complete);

@@ -1,4 +1,15 @@
-import { Card, CodeBlock, FeatureList, PageHeader, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import {
+  Card,
+  CodeBlock,
+  FeatureList,
+  oneOf,
+  PageHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useUrlState,
+} from '@demos/kit';
 import { Container, Globe, Lock, MonitorSmartphone, MonitorUp } from 'lucide-react';
 import {
   KALI_PORT_TABLE,
@@ -35,7 +46,11 @@ const FEATURES = [
   },
 ] as const;
 
+/** The open tab is in the address (`?tab=docs`), so a shared link opens on it. */
+const URL_SCHEMA = { tab: oneOf(['script', 'docs'] as const, 'script') };
+
 export function KaliDockerPage() {
+  const [{ tab }, setUrl] = useUrlState(URL_SCHEMA);
   return (
     <div className={styles.page}>
       <PageHeader
@@ -46,7 +61,7 @@ export function KaliDockerPage() {
 
       <FeatureList items={FEATURES} label="Features" tone="accent" />
 
-      <Tabs defaultValue="script">
+      <Tabs value={tab} onValueChange={(value) => setUrl({ tab: value as 'script' | 'docs' })}>
         <TabList aria-label="Script and documentation">
           <Tab value="script">Script</Tab>
           <Tab value="docs">Documentation</Tab>

@@ -90,6 +90,23 @@ export { ClientOnly, useHydrated } from './hooks/useHydrated';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/useMediaQuery';
 export { useOnline } from './hooks/useOnline';
 export { replaceSearchParam, useSearchParam } from './hooks/useSearchParam';
+export {
+  guarded,
+  intIn,
+  numberIn,
+  oneOf,
+  readUrlOverrides,
+  readUrlState,
+  type SubscribableStore,
+  textParam,
+  type UrlParam,
+  type UrlSchema,
+  type UrlValues,
+  useUrlReady,
+  useUrlState,
+  useUrlStoreSync,
+  writeUrlState,
+} from './hooks/useUrlState';
 export { defineIcon, type IconNode, type IconProps } from './icon';
 export { KitProvider, type KitProviderProps } from './KitProvider';
 export { KitLink, type KitLinkProps, type LinkComponent, LinkProvider } from './link/KitLink';

@@ -3,6 +3,7 @@ import {
   Card,
   CopyButton,
   KitLink,
+  oneOf,
   PageHeader,
   Progress,
   StatGrid,
@@ -10,8 +11,10 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  useUrlState,
 } from '@demos/kit';
 import { ArrowUpRight, BriefcaseBusiness, Clock, Lock, Mail, MapPin } from 'lucide-react';
+import { useMemo } from 'react';
 import {
   ABOUT,
   CONTACT,
@@ -72,6 +75,9 @@ function ProjectCard({ project }: { project: Project }) {
 }
 
 export function PortfolioAppPage({ defaultTab = DEFAULT_TAB }: PortfolioAppPageProps) {
+  // The open tab is in the address (`?tab=projects`), so a shared link opens on it.
+  const schema = useMemo(() => ({ tab: oneOf(PORTFOLIO_TABS, defaultTab) }), [defaultTab]);
+  const [{ tab }, setUrl] = useUrlState(schema);
   return (
     <div className={styles.page}>
       <PageHeader
@@ -79,7 +85,7 @@ export function PortfolioAppPage({ defaultTab = DEFAULT_TAB }: PortfolioAppPageP
         title="Portfolio Site"
         description="The studio's portfolio as a single-page React site: who we are, what we have shipped, what we are good at and how to reach us."
       />
-      <Tabs defaultValue={defaultTab}>
+      <Tabs value={tab} onValueChange={(value) => setUrl({ tab: value as PortfolioTab })}>
         <TabList aria-label="Portfolio sections">
           {PORTFOLIO_TABS.map((tab) => (
             <Tab key={tab} value={tab}>

@@ -13,6 +13,7 @@ import { ScriptCard } from './sections/ScriptCard';
 import { StructureCard } from './sections/StructureCard';
 import { createScaffoldStore, type ScaffoldStore } from './store';
 import { useScript } from './useScript';
+import { useShareableState } from './useShareableState';
 import { resolveKey, useTreeEditor } from './useTreeEditor';
 
 export interface ScaffoldPageProps {
@@ -23,6 +24,7 @@ const PROJECT_NAME_PREFIX = 'Project name: ';
 
 export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
   const [store] = useState(() => injected ?? createScaffoldStore());
+  useShareableState(store, !injected);
   const projectName = useStore(store, (s) => s.projectName);
   const tree = useStore(store, (s) => s.tree);
   const nameInput = useRef<HTMLInputElement>(null);

@@ -6,6 +6,7 @@ const STAR = '2.25rem';
 // The star sits at the title's height, whatever the description's length below it.
 export const starSlot = style({ flexShrink: 0, alignSelf: 'flex-start', width: STAR, height: STAR });
 export const star = style([starSlot, { color: vars.color.textMuted }]);
+export const share = style([starSlot, { color: vars.color.textMuted }]);
 export const starIconOn = style({ color: vars.color.warning, fill: 'currentColor' });
 
 export const badge = style({

@@ -69,13 +69,23 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
     );
   }, [entry, manifest.id]);
   const Page = entry.ready ?? entry.lazy;
-  // The star's place is kept while its code loads (as the star does until hydration).
-  const Star = entry.extras?.FavouriteToggle;
+  // The header's Share button and star load with the page; their places are kept until then (as
+  // the star keeps its own until hydration).
+  const extras = entry.extras;
+  const actions = extras ? (
+    <>
+      <extras.ShareButton />
+      <extras.FavouriteToggle id={manifest.id} />
+    </>
+  ) : (
+    <>
+      <span className={favouriteStyles.starSlot} aria-hidden />
+      <span className={favouriteStyles.starSlot} aria-hidden />
+    </>
+  );
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
-      <PageHeaderAddonProvider
-        addon={Star ? <Star id={manifest.id} /> : <span className={favouriteStyles.starSlot} aria-hidden />}
-      >
+      <PageHeaderAddonProvider addon={actions}>
         <Page />
       </PageHeaderAddonProvider>
       <UsageSlot entry={entry} manifest={manifest} />

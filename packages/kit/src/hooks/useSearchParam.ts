@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Dispatched on `window` after the kit rewrites the address, so every reader sees the change. */
 const CHANGE_EVENT = 'demos:searchparams';
 
-function subscribe(onChange: () => void): () => void {
+export function subscribeToSearch(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   window.addEventListener(CHANGE_EVENT, onChange);
   return () => {
@@ -18,6 +18,11 @@ export function replaceSearchParam(name: string, value: string | null): void {
   const url = new URL(window.location.href);
   if (value === null) url.searchParams.delete(name);
   else url.searchParams.set(name, value);
+  writeSearch(url);
+}
+
+/** Replaces the current address with `url` (same document) and tells every reader. */
+export function writeSearch(url: URL): void {
   if (url.href === window.location.href) return;
   // The current history entry keeps its state: routers (Next.js, React Router) store their own
   // there, and the entry must stay theirs.
@@ -33,7 +38,7 @@ export function replaceSearchParam(name: string, value: string | null): void {
  */
 export function useSearchParam(name: string): [string | null, (value: string | null) => void] {
   const value = useSyncExternalStore(
-    subscribe,
+    subscribeToSearch,
     () => new URLSearchParams(window.location.search).get(name),
     () => null,
   );
