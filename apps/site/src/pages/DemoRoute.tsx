@@ -1,6 +1,5 @@
 import { type DemoManifest, PageHeaderAddonProvider } from '@demos/kit';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import * as favouriteStyles from '../favourites/favourites.css';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteLive } from './RouteLive';
@@ -15,10 +14,24 @@ interface PageEntry {
    * What the route adds around the page (the "Use this demo" disclosure, the favourite star, the
    * visit's record), loaded with the page so the landing route never downloads it.
    */
-  extras?: typeof import('./demoExtras');
+  extras?: Extras;
   lazy: ComponentType;
   /** The trigger while it loads: suspends on the page's promise, as the page does. */
   lazyUsage: UsageTrigger;
+  /** The header's Share button and star while they load: suspend on the same promise. */
+  lazyActions: ComponentType<{ id: string }>;
+}
+
+type Extras = typeof import('./demoExtras');
+
+/** The page header's actions: Share, then the favourite star. */
+function PageActions({ extras, id }: { extras: Extras; id: string }) {
+  return (
+    <>
+      <extras.ShareButton />
+      <extras.FavouriteToggle id={id} />
+    </>
+  );
 }
 
 const pages = new WeakMap<DemoManifest, PageEntry>();
@@ -40,6 +53,12 @@ function pageEntry(manifest: DemoManifest): PageEntry {
     entry = {
       promise,
       lazy: lazy(() => promise),
+      lazyActions: lazy(() =>
+        promise.then(() => ({
+          default: ({ id }: { id: string }) =>
+            entry?.extras ? <PageActions extras={entry.extras} id={id} /> : null,
+        })),
+      ),
       lazyUsage: lazy(() =>
         promise.then(() => ({
           default: entry?.extras?.UseThisDemo ?? ((() => null) satisfies UsageTrigger),
@@ -69,19 +88,13 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
     );
   }, [entry, manifest.id]);
   const Page = entry.ready ?? entry.lazy;
-  // The header's Share button and star load with the page; their places are kept until then (as
-  // the star keeps its own until hydration).
-  const extras = entry.extras;
-  const actions = extras ? (
-    <>
-      <extras.ShareButton />
-      <extras.FavouriteToggle id={manifest.id} />
-    </>
+  // The header's Share button and star load with the page and suspend with it until then, as the
+  // "Use this demo" trigger does: the prerenderer waits for them, so the HTML has them and the
+  // browser (which hydrates once the page's chunk is in) renders the same.
+  const actions = entry.extras ? (
+    <PageActions extras={entry.extras} id={manifest.id} />
   ) : (
-    <>
-      <span className={favouriteStyles.starSlot} aria-hidden />
-      <span className={favouriteStyles.starSlot} aria-hidden />
-    </>
+    <entry.lazyActions id={manifest.id} />
   );
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
