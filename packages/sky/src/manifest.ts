@@ -8,7 +8,7 @@ export const manifest = defineDemo({
   group: 'Websites',
   description:
     'Tell a story in the stars: place stars on the sky, name your constellation and save it as an image.',
-  keywords: ['stars', 'draw', 'constellation', 'canvas', 'story', 'image'],
+  keywords: ['sky', 'stars', 'draw', 'constellation', 'canvas', 'story', 'image'],
   createdAt: '2026-11-22',
   icon: defineIcon('star', Star),
   load: () => import('./page'),

@@ -43,6 +43,12 @@ describe('palette search', () => {
     expect(titles('golang')[0]).toBe('Application');
   });
 
+  it('orders the pages that share an exact keyword by their titles', () => {
+    // Both say "secret" and "sky" in their keywords; the title that says it comes first.
+    expect(titles('secret').slice(0, 2)).toEqual(['Secret Notes', 'Steganography']);
+    expect(titles('sky').slice(0, 2)).toEqual(['Interactive Sky', 'Constellations']);
+  });
+
   it('matches a route typed with its slash, by its beginning', () => {
     expect(titles('/qr')).toEqual(['QR Generator']);
     expect(titles('/code-verter')).toEqual(['Code Converter']);

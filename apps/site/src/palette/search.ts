@@ -10,7 +10,7 @@ export interface Searchable {
 
 // The title counts most, then what the page is known by, then its group, then its sentence.
 const WEIGHT = { title: 8, keyword: 4, group: 2, description: 1 } as const;
-/** An exact keyword puts its page above any title match. */
+/** An exact keyword puts its page above any title match (and the title orders such pages). */
 const EXACT_KEYWORD = 100;
 
 const words = (text: string) =>
@@ -69,7 +69,9 @@ function subsequence(text: string, token: string): number {
 /** One query word against every field, weighted; 0 when no field matches. */
 function tokenScore(item: Searchable, token: string): number {
   const keywords = item.keywords ?? [];
-  if (keywords.includes(token)) return EXACT_KEYWORD;
+  // Pages sharing that keyword are then ordered by their titles ("secret": Secret Notes, then
+  // Steganography, whose keywords also say secret).
+  if (keywords.includes(token)) return EXACT_KEYWORD + fieldScore(item.title, token) * WEIGHT.title;
   const keyword = Math.max(0, ...keywords.map((k) => fieldScore(k, token)));
   return Math.max(
     fieldScore(item.title, token) * WEIGHT.title,
