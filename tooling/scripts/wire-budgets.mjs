@@ -8,7 +8,7 @@
 //
 //   node tooling/scripts/wire-budgets.mjs [siteDir]    → table, test-results/wire-budgets.md, exit 1 over budget
 //
-// Budgets: '/' ≤ 100 KiB JS, every other route ≤ 130 KiB JS, CSS ≤ 16 KiB per route.
+// Budgets: '/' ≤ 100 KiB JS, every other route ≤ 132 KiB JS, CSS ≤ 16 KiB per route.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +19,10 @@ import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 
 const KIB = 1024;
 export const LANDING_WIRE_JS_BUDGET = 100 * KIB;
-export const ROUTE_WIRE_JS_BUDGET = 130 * KIB;
+// 130 KiB until every page route gained the header's Share button and favourite star and the
+// pages their shareable state (issue 37): the scaffold and email-writer routes measured 131.0 and
+// 130.6 KiB. Raised on purpose to 132; the landing's budget is unchanged.
+export const ROUTE_WIRE_JS_BUDGET = 132 * KIB;
 export const ROUTE_WIRE_CSS_BUDGET = 16 * KIB;
 /** How long the network must be idle (no request in flight) before the 3 s grace starts. */
 const QUIET_MS = 500;
