@@ -72,24 +72,8 @@ export interface QrStoreOptions {
   initial?: Partial<
     Pick<
       QrState,
-      | 'tab'
-      | 'url'
-      | 'text'
-      | 'contact'
-      | 'wifi'
-      | 'email'
-      | 'sms'
-      | 'phone'
-      | 'location'
-      | 'event'
-      | 'payment'
-      | 'otp'
-      | 'crypto'
-      | 'options'
-      | 'logo'
-      | 'theme'
-      | 'locale'
-      | 'scanning'
+      // Every format's fields (named as its tab), then the rest of the state.
+      QrTab | 'tab' | 'options' | 'logo' | 'theme' | 'locale' | 'scanning'
     >
   >;
 }
