@@ -7,9 +7,9 @@ import { expect, test } from '../../../tooling/playwright/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-async function share(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByText('Link copied')).toBeVisible();
+async function share(page: Page, button = 'Share'): Promise<string> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByText('Link copied').first()).toBeVisible();
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
@@ -24,8 +24,8 @@ async function openInNewContext(browser: Browser, link: string): Promise<Page> {
 interface Case {
   path: string;
   param: string;
-  /** The figure opens in a modal dialog, which makes the header inert: its link is the address. */
-  viaAddress?: boolean;
+  /** The button that copies the link: the figure's modal dialog makes the header inert. */
+  shareButton?: string;
   change: (page: Page) => Promise<void>;
   restored: (page: Page) => Promise<void>;
 }
@@ -40,13 +40,27 @@ const CASES: Case[] = [
   { path: '/portfolio-app', param: 'tab=projects', ...tab('Projects') },
   { path: '/bitcoin-docker', param: 'tab=instructions', ...tab('Instructions') },
   { path: '/kali-docker', param: 'tab=docs', ...tab('Documentation') },
+  { path: '/steganography', param: 'mode=decode', ...tab('Décoder') },
   {
     path: '/constellations',
     param: 'figure=orion',
-    viaAddress: true,
+    shareButton: 'Copy link',
     change: (page) =>
       page.getByRole('list', { name: 'Constellations' }).getByRole('button', { name: /Orion/ }).click(),
     restored: (page) => expect(page.getByRole('dialog', { name: 'Orion' })).toBeVisible(),
+  },
+  {
+    path: '/arbitrage-bot',
+    param: 'candles=55',
+    change: async (page) => {
+      await page.getByRole('tab', { name: 'Trading bot', exact: true }).click();
+      const candles = page.getByRole('slider', { name: 'Candles' });
+      await candles.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(candles).toHaveAttribute('aria-valuenow', '55');
+    },
+    restored: (page) =>
+      expect(page.getByRole('slider', { name: 'Candles' })).toHaveAttribute('aria-valuenow', '55'),
   },
   {
     path: '/email-writer',
@@ -88,7 +102,7 @@ const CASES: Case[] = [
   },
 ];
 
-for (const { path, param, viaAddress, change, restored } of CASES) {
+for (const { path, param, shareButton, change, restored } of CASES) {
   test(`${path}: a changed state, shared, opens the same in a new context`, async ({
     page,
     browser,
@@ -96,7 +110,7 @@ for (const { path, param, viaAddress, change, restored } of CASES) {
   }) => {
     await page.goto(path);
     await change(page);
-    const link = viaAddress ? page.url() : await share(page);
+    const link = await share(page, shareButton);
     expect(link).toContain(path);
     expect(link).toContain(param);
     const other = await openInNewContext(browser, link);

@@ -57,6 +57,30 @@ describe('ArbitragePage', () => {
     await waitFor(() => expect(screen.getByText('Live (simulated)')).toBeTruthy());
   });
 
+  it('takes the simulation settings from a link and writes changes back, never live mode', async () => {
+    const { tradingStore } = renderPage(
+      '/arbitrage-bot?variant=trading&tick=400&candles=60&chart=dark&live=1',
+    );
+    expect(await screen.findByText('No chart data available.')).toBeTruthy();
+    await waitFor(() => expect(tradingStore.getState().settings.candles).toBe(60));
+    expect(tradingStore.getState().settings).toMatchObject({
+      tickMs: 400,
+      theme: 'dark',
+      liveGateApproved: false,
+    });
+    act(() => tradingStore.getState().updateSettings({ candles: 100, tickMs: 800 }));
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('candles')).toBe('100');
+    expect(query.get('tick')).toBeNull(); // back at its default, so left out of the link
+    expect(query.get('chart')).toBe('dark');
+  });
+
+  it('ignores settings out of bounds in a link', async () => {
+    const { tradingStore } = renderPage('/arbitrage-bot?variant=trading&tick=5&candles=abc');
+    expect(await screen.findByText('No chart data available.')).toBeTruthy();
+    expect(tradingStore.getState().settings).toMatchObject({ tickMs: 800, candles: 50 });
+  });
+
   it('falls back to the scanner for an unknown variant', () => {
     renderPage('/arbitrage-bot?variant=nope');
     expect(screen.getByRole('tab', { name: 'Arbitrage scanner' }).getAttribute('aria-selected')).toBe('true');

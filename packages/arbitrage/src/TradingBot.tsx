@@ -10,6 +10,7 @@ import { NotificationsCard } from './NotificationsCard';
 import * as styles from './TradingBot.css';
 import { TradingSettings } from './TradingSettings';
 import type { TradingStore } from './tradingStore';
+import { useShareableSettings } from './useShareableSettings';
 
 export interface TradingBotProps {
   store: TradingStore;
@@ -23,6 +24,7 @@ export function TradingBot({ store }: TradingBotProps) {
   const popup = useStore(store, (s) => s.popup);
   const { start, stop, approveLiveMode, clearChart } = store.getState();
   const [confirmLive, setConfirmLive] = useState(false);
+  useShareableSettings(store);
 
   useEffect(() => {
     if (!popup) return;

@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, PageHeader, useUrlState } from '@demos/kit';
+import { Badge, Button, CopyButton, Dialog, PageHeader, useUrlState } from '@demos/kit';
 import { CalendarDays, Sparkles, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import * as styles from './ConstellationsPage.css';
@@ -99,6 +99,13 @@ export function ConstellationsPage({
             </section>
             <p className={styles.starList}>{selected.starNames.join(' · ')}</p>
             <div className={styles.actions}>
+              {/* The open dialog makes the page header inert, so its Share button is here too. */}
+              <CopyButton
+                text={() => window.location.href}
+                label="Copy link"
+                copiedLabel="Link copied"
+                copiedToast="Link copied"
+              />
               <Button variant="secondary" onClick={() => setSelectedId(null)}>
                 Close
               </Button>

@@ -193,6 +193,18 @@ describe('SteganographyPage', () => {
     expect(store.getState().mode).toBe('decode');
   });
 
+  it('opens on the mode its link names and keeps the chosen mode in the address', async () => {
+    const { store, user } = await setup();
+    window.history.replaceState(null, '', '/steganography?mode=decode');
+    render(<SteganographyPage store={store} />);
+    await waitFor(() => expect(store.getState().mode).toBe('decode'));
+    expect(screen.getByRole('tab', { name: 'Décoder' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('tab', { name: 'Encoder' }));
+    expect(window.location.search).toBe(''); // the default mode leaves the link
+    await user.click(screen.getByRole('tab', { name: 'Décoder' }));
+    expect(window.location.search).toBe('?mode=decode');
+  });
+
   it('labels every control, toggles the password and shows capacity', async () => {
     const { store, user } = await setup();
     render(<SteganographyPage store={store} />);

@@ -1,4 +1,4 @@
-import { Card, PageHeader, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
+import { Card, oneOf, PageHeader, Tab, TabList, TabPanel, Tabs, useUrlStoreSync } from '@demos/kit';
 import { ScanEye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -31,11 +31,17 @@ function HowItWorks() {
   );
 }
 
+// The mode is in the address (`?mode=decode`), so a link can open on `Décoder`. Images, files and
+// passwords never go in it.
+const URL_SCHEMA = { mode: oneOf(['encode', 'decode'] as const, 'encode') };
+const selectUrl = (state: { mode: Mode }) => ({ mode: state.mode });
+
 export function SteganographyPage({ store: injected, client, createWorker }: SteganographyPageProps) {
   const [store] = useState(
     () => injected ?? createStegoStore({ client: client ?? createWorkerClient(createWorker) }),
   );
   useEffect(() => () => store.getState().dispose(), [store]);
+  useUrlStoreSync(URL_SCHEMA, store, selectUrl, ({ mode }) => mode && store.getState().setMode(mode));
   const mode = useStore(store, (s) => s.mode);
   const busy = useStore(store, (s) => s.busy);
 
