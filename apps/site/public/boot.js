@@ -75,6 +75,8 @@
     };
     workers.register(url).then(
       (registration) => {
+        // Blocked registrations may resolve empty (Playwright's `serviceWorkers: 'block'` does).
+        if (!registration) return;
         announce(registration);
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing;
