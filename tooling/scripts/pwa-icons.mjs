@@ -30,7 +30,7 @@ try {
       `<body style="margin:0;display:grid;place-items:center;width:${size}px;height:${size}px;background:${maskable ? background : 'transparent'}">
         <img src="${logo}" width="${inner}" height="${inner}" alt=""></body>`,
     );
-    await page.locator('img').evaluate((img) => img.decode());
+    await page.locator('img').evaluate((img) => (img instanceof HTMLImageElement ? img.decode() : undefined));
     await page.screenshot({ path: join(root, 'apps/site/public/icons', file), omitBackground: !maskable });
     await page.close();
   }
