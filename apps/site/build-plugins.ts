@@ -7,7 +7,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { minify, type Plugin } from 'vite';
 import { pageChunkKey, pageSource } from '../../tooling/scripts/page-chunk.mjs';
 import type { PrerenderedRoute } from './prerendered';
-import { writeServiceWorker } from './service-worker';
 import { SITE_NAME } from './src/site';
 
 const brotli = promisify(brotliCompress);
@@ -267,7 +266,9 @@ export function prerenderSite(clientOutDir: string): Plugin {
         group,
       }));
       await writeFile(join(dist, 'routes.json'), `${JSON.stringify(routeInfo, null, 2)}\n`);
-      // Last: the service worker precaches these documents with the client build's assets.
+      // Last: the service worker precaches these documents with the client build's assets
+      // (workbox-build is loaded here only, not by every `vite` start).
+      const { writeServiceWorker } = await import('./service-worker');
       await writeServiceWorker(dist, routes);
       await compressFiles(
         (await walk(join(dist, 'prerendered'))).concat(join(dist, 'routes.json'), join(dist, 'sw.js')),
