@@ -148,7 +148,12 @@ export function prerenderSite(clientOutDir: string): Plugin {
         return { css: [...css], js: [...js] };
       };
 
-      const document = (body: string, title: string, assets: { css: string[]; js: string[] }) => {
+      const document = (
+        body: string,
+        title: string,
+        assets: { css: string[]; js: string[] },
+        { embed = false } = {},
+      ) => {
         if (/<script(?![^>]*\ssrc=)|<style[\s>]/.test(body)) {
           throw new Error(`prerender: ${title} has an inline <script> or <style>, which the CSP blocks`);
         }
@@ -169,7 +174,11 @@ export function prerenderSite(clientOutDir: string): Plugin {
         const preloads = [...appJs, ...assets.js].map(
           (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
         );
+        // The site's pages register the service worker (public/boot.js reads this); an embed, made for
+        // other sites' frames, does not.
+        const worker = embed ? [] : ['<meta name="service-worker" content="/sw.js">'];
         const head = [
+          ...worker,
           ...stylesheets,
           `<template id="deferred-preloads">${preloads.join('')}</template>`,
         ].join('\n    ');
@@ -234,7 +243,10 @@ export function prerenderSite(clientOutDir: string): Plugin {
             hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
           }
           const file = `prerendered/${target.slug}.${variant}.html`;
-          await writeFile(join(dist, file), document(body, target.title, target.assets));
+          await writeFile(
+            join(dist, file),
+            document(body, target.title, target.assets, { embed: 'embed' in target }),
+          );
           written[variant] = `/${file}`;
         }
         if ('embed' in target) written.collapsed = written.open;
@@ -254,7 +266,13 @@ export function prerenderSite(clientOutDir: string): Plugin {
         group,
       }));
       await writeFile(join(dist, 'routes.json'), `${JSON.stringify(routeInfo, null, 2)}\n`);
-      await compressFiles((await walk(join(dist, 'prerendered'))).concat(join(dist, 'routes.json')));
+      // Last: the service worker precaches these documents with the client build's assets
+      // (workbox-build is loaded here only, not by every `vite` start).
+      const { writeServiceWorker } = await import('./service-worker');
+      await writeServiceWorker(dist, routes);
+      await compressFiles(
+        (await walk(join(dist, 'prerendered'))).concat(join(dist, 'routes.json'), join(dist, 'sw.js')),
+      );
     },
   };
 }

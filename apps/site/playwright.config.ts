@@ -70,6 +70,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
+    // The site's service worker (public/boot.js registers it) precaches the whole build after the
+    // first load: in every other spec that would be megabytes of background downloads per test and
+    // responses that page.route() cannot see. offline-sw.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

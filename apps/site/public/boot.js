@@ -12,6 +12,10 @@
 //    such input is held here and then delivered again, in order, to the same elements. Links
 //    still navigate and file choosers still open natively (their choice is replayed as a change);
 //    text typed into a field stays in the field and is announced to the app as typed input.
+// 4. The service worker (docs/operations.md, "Offline"): a production document (the prerender
+//    writes its <meta name="service-worker">; not vite dev, not an embed) registers it once loaded.
+//    A new deployment's worker waits: the app offers `Reload to update` (window.__serviceWorker,
+//    announced by a `service-worker-waiting` event) and only that click lets it take over.
 // Type-checked from its JSDoc (apps/site/tsconfig.json includes it, strict).
 /**
  * @typedef {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} Field
@@ -51,6 +55,40 @@
 
   // Only in the page itself, not in a frame that embeds the site.
   if (window.top !== window) return;
+
+  addEventListener('load', () => {
+    const url = document.querySelector('meta[name="service-worker"]')?.getAttribute('content');
+    if (!url || !('serviceWorker' in navigator)) return;
+    const workers = navigator.serviceWorker;
+    /** @param {ServiceWorkerRegistration} registration */
+    const announce = (registration) => {
+      const waiting = registration.waiting;
+      // The first worker (nothing controls the page yet) is no update.
+      if (!waiting || !workers.controller) return;
+      window.__serviceWorker = {
+        update() {
+          workers.addEventListener('controllerchange', () => location.reload(), { once: true });
+          waiting.postMessage({ type: 'SKIP_WAITING' });
+        },
+      };
+      dispatchEvent(new Event('service-worker-waiting'));
+    };
+    workers.register(url).then(
+      (registration) => {
+        // Blocked registrations may resolve empty (Playwright's `serviceWorkers: 'block'` does).
+        if (!registration) return;
+        announce(registration);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed') announce(registration);
+          });
+        });
+      },
+      // Not registered (storage blocked, an old browser): the site works online as before.
+      () => {},
+    );
+  });
 
   /** @type {HeldInput[]} */
   const queue = [];

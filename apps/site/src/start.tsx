@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { offerUpdates } from './chrome/updateToast';
 import { demos } from './demos';
 import { preloadPage } from './pages/DemoRoute';
 import { preloadEmbedLayout } from './pages/embed/EmbedRoute';
@@ -36,3 +37,6 @@ if (root.firstElementChild) {
 } else {
   createRoot(root).render(app);
 }
+
+// A new deployment's service worker is waiting (public/boot.js): offer `Reload to update`.
+offerUpdates();

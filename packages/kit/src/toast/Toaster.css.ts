@@ -55,3 +55,22 @@ export const close = style(
     selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
   }),
 );
+export const action = style(
+  layered({
+    gridColumn: '1',
+    justifySelf: 'start',
+    marginTop: vars.space.xs,
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 600,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { borderColor: vars.color.accent },
+      '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    },
+  }),
+);

@@ -55,4 +55,24 @@ describe('toast()', () => {
     });
     expect(screen.getByText('Fichier téléchargé')).toBeTruthy();
   });
+
+  it('renders an action button only for a toast raised with one, and calls it on click', async () => {
+    const onClick = vi.fn();
+    render(<Toaster />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    act(() => {
+      toast('Sans action');
+      toast({ title: 'A new version is ready', duration: 0, action: { label: 'Reload to update', onClick } });
+    });
+    const buttons = screen.getAllByRole('button').filter((button) => button.textContent !== '');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Reload to update']);
+    act(() => buttons[0]?.click());
+    expect(onClick).toHaveBeenCalledOnce();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1000);
+    });
+    expect(screen.getByText('A new version is ready')).toBeTruthy();
+  });
 });

@@ -13,6 +13,8 @@ function ToastList() {
     <Toast.Root key={item.id} toast={item} className={styles.toast} data-type={item.type}>
       <Toast.Title className={styles.title} />
       <Toast.Description className={styles.description} />
+      {/* Rendered only for a toast raised with an `action`. */}
+      <Toast.Action className={styles.action} />
       <Toast.Close className={styles.close} aria-label="Close notification">
         <X size={14} aria-hidden />
       </Toast.Close>

@@ -12,6 +12,8 @@ export interface ToastOptions {
   type?: ToastType;
   /** ms; defaults to 4000. 0 keeps it until closed. */
   duration?: number;
+  /** A button in the toast (`Reload to update`): its label and what its click does. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** What a mounted <Toaster> does with a toast: its headless toast manager's add and close. */
@@ -26,6 +28,8 @@ export interface QueuedToast {
   type: ToastType;
   timeout: number;
   priority: 'high' | 'low';
+  /** The action button's props (Base UI's `actionProps`). */
+  actionProps?: { children: string; onClick: () => void };
 }
 
 // `toast()` works from anywhere, even outside React, and carries none of the toast UI's code: a
@@ -67,6 +71,7 @@ export function toast(options: ToastOptions | string): string {
     description,
     type = 'default',
     duration = TOAST_DURATION_MS,
+    action,
   } = typeof options === 'string' ? { title: options } : options;
   const queued: QueuedToast = {
     title,
@@ -75,6 +80,7 @@ export function toast(options: ToastOptions | string): string {
     timeout: duration,
     // Errors interrupt (assertive); everything else is announced politely.
     priority: type === 'error' ? 'high' : 'low',
+    ...(action ? { actionProps: { children: action.label, onClick: action.onClick } } : {}),
   };
   if (!sink) {
     pending.push(queued);
