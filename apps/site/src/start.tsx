@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { offerUpdates } from './chrome/updateToast';
+import { WORKER_WAITING_EVENT } from './chrome/workerEvents';
 import { demos } from './demos';
 import { preloadPage } from './pages/DemoRoute';
 import { preloadEmbedLayout } from './pages/embed/EmbedRoute';
@@ -38,5 +38,8 @@ if (root.firstElementChild) {
   createRoot(root).render(app);
 }
 
-// A new deployment's service worker is waiting (public/boot.js): offer `Reload to update`.
-offerUpdates();
+// A new deployment's service worker is waiting (public/boot.js): offer `Reload to update`. The
+// toast's code loads then, not with every page (most visits never see an update).
+const offerUpdate = () => import('./chrome/updateToast').then(({ offerUpdates }) => offerUpdates());
+if ('__serviceWorker' in window) void offerUpdate();
+else addEventListener(WORKER_WAITING_EVENT, () => void offerUpdate(), { once: true });

@@ -1,6 +1,7 @@
 import { toast } from '@demos/kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offerUpdates, WORKER_WAITING_EVENT } from './updateToast';
+import { offerUpdates } from './updateToast';
+import { WORKER_WAITING_EVENT } from './workerEvents';
 
 vi.mock('@demos/kit', () => ({ toast: vi.fn() }));
 

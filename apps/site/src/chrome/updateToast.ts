@@ -1,4 +1,5 @@
 import { toast } from '@demos/kit';
+import { WORKER_WAITING_EVENT } from './workerEvents';
 
 declare global {
   interface Window {
@@ -6,9 +7,6 @@ declare global {
     __serviceWorker?: { update(): void };
   }
 }
-
-/** The event public/boot.js dispatches on `window` when it sets `__serviceWorker`. */
-export const WORKER_WAITING_EVENT = 'service-worker-waiting';
 
 /**
  * Offers `Reload to update` (a toast that stays until closed) once a new build's service worker
