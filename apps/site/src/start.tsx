@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { WORKER_WAITING_EVENT } from './chrome/workerEvents';
 import { demos } from './demos';
 import { preloadPage } from './pages/DemoRoute';
 import { preloadEmbedLayout } from './pages/embed/EmbedRoute';
@@ -42,4 +41,5 @@ if (root.firstElementChild) {
 // toast's code loads then, not with every page (most visits never see an update).
 const offerUpdate = () => import('./chrome/updateToast').then(({ offerUpdates }) => offerUpdates());
 if ('__serviceWorker' in window) void offerUpdate();
-else addEventListener(WORKER_WAITING_EVENT, () => void offerUpdate(), { once: true });
+// (The event's name is written out: importing updateToast's constant made a chunk of its own.)
+else addEventListener('service-worker-waiting', () => void offerUpdate(), { once: true });

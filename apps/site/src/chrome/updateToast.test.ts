@@ -1,7 +1,6 @@
 import { toast } from '@demos/kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offerUpdates } from './updateToast';
-import { WORKER_WAITING_EVENT } from './workerEvents';
+import { offerUpdates, WORKER_WAITING_EVENT } from './updateToast';
 
 vi.mock('@demos/kit', () => ({ toast: vi.fn() }));
 

@@ -1,5 +1,7 @@
 import { toast } from '@demos/kit';
-import { WORKER_WAITING_EVENT } from './workerEvents';
+
+/** The event public/boot.js dispatches on `window` when it sets `__serviceWorker` (start.tsx spells it out). */
+export const WORKER_WAITING_EVENT = 'service-worker-waiting';
 
 declare global {
   interface Window {
