@@ -33,81 +33,9 @@ import { notesDataDir, readNotesSettings } from '../config';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { createNotesExtension, NOTES_BODY_LIMIT_BYTES, type NotesExtension } from './extension';
 import { defaultMigrationsDir, runMigrations } from './migrations';
-import { startTestPostgres, type TestPostgres } from './postgresHarness';
+import { type Backend, backends, filesContaining } from './testBackends';
 
 const PLAINTEXT = 'Le code du coffre est 4242-SECRET-ÉTÉ';
-
-interface Backend {
-  database: NotesDatabase;
-  /** Folder holding the database files, to search them for plaintext. */
-  dataDir: string;
-  /** A checkpoint so that everything written reaches the files. */
-  flush(): Promise<void>;
-  /** Closes `database` and opens the same data again (a server restart); returns the new handle. */
-  reopen(): Promise<NotesDatabase>;
-  stop(): Promise<void>;
-}
-
-async function filesContaining(dir: string, needle: Buffer): Promise<string[]> {
-  const hits: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    if ((await readFile(path)).includes(needle)) hits.push(path);
-  }
-  return hits;
-}
-
-const backends: [string, () => Promise<Backend>][] = [
-  [
-    'PGlite',
-    async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'privnote-pglite-'));
-      const backend: Backend = {
-        database: await openPGliteDatabase(dataDir),
-        dataDir,
-        flush: async () => {
-          await backend.database.query('checkpoint');
-        },
-        reopen: async () => {
-          // Already closed when an extension holding it was closed.
-          await backend.database.close().catch(() => undefined);
-          backend.database = await openPGliteDatabase(dataDir);
-          return backend.database;
-        },
-        stop: async () => {
-          await backend.database.close().catch(() => undefined);
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
-      return backend;
-    },
-  ],
-  [
-    'PostgreSQL 15',
-    async () => {
-      const server: TestPostgres = await startTestPostgres();
-      const backend: Backend = {
-        database: openPostgresDatabase(server.url),
-        dataDir: server.dataDir,
-        flush: async () => {
-          await backend.database.query('checkpoint');
-        },
-        reopen: async () => {
-          // Already closed when an extension holding it was closed.
-          await backend.database.close().catch(() => undefined);
-          backend.database = openPostgresDatabase(server.url);
-          return backend.database;
-        },
-        stop: async () => {
-          await backend.database.close().catch(() => undefined);
-          await server.stop();
-        },
-      };
-      return backend;
-    },
-  ],
-];
 
 describe.each(backends)('notes API on %s', (_name, open) => {
   let backend: Backend;
@@ -170,6 +98,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
       '20261126000000_owner_policy.sql',
       '20261127000000_reads_and_burn.sql',
       '20261128000000_recipients.sql',
+      '20261129000000_files.sql',
     ]);
   });
 
@@ -840,6 +769,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
       '20261126000000_owner_policy.sql',
       '20261127000000_reads_and_burn.sql',
       '20261128000000_recipients.sql',
+      '20261129000000_files.sql',
     ]);
     const after = await upgraded.query<{ id: string; created_at: Date; expires_at: Date; hours: number }>(
       `select id, created_at, expires_at, extract(epoch from expires_at - created_at)::int / 3600 as hours
