@@ -30,7 +30,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createApp } from '../app';
 import { notesDataDir, readNotesSettings } from '../config';
-import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { createNotesExtension, NOTES_BODY_LIMIT_BYTES, type NotesExtension } from './extension';
 import { defaultMigrationsDir, runMigrations } from './migrations';
 import { type Backend, backends, filesContaining } from './testBackends';

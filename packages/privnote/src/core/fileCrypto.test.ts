@@ -60,7 +60,8 @@ describe('chunked file encryption', () => {
     const nonce = generateFileNonce();
     const chunks = await collect(encryptFileChunks(new Blob([bytes(size)]), key, nonce, 0));
     const tampered = chunks.map((chunk) => chunk.slice());
-    (tampered[1] as Uint8Array)[5] ^= 1;
+    const changed = tampered[1] as Uint8Array;
+    changed[5] = (changed[5] as number) ^ 1;
     await expect(decryptAll(tampered, size, key, nonce)).rejects.toBeInstanceOf(NoteDecryptError);
     const reordered = [chunks[1], chunks[0], chunks[2]] as Uint8Array<ArrayBuffer>[];
     await expect(decryptAll(reordered, size, key, nonce)).rejects.toBeInstanceOf(NoteDecryptError);
