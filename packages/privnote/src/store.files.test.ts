@@ -1,24 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { NotesApi } from './core/api';
-import type { NoteFilesApi } from './core/filesApi';
-import { createMemoryNotesApi } from './core/memoryApi';
+import { createMemoryFilesApi, createMemoryNotesApi } from './core/memoryApi';
 import { formatBytes } from './messages';
 import { createPrivnoteStore, type PrivnoteEnvironment } from './store';
-
-/** Chunks kept in a Map, with the limits given: enough for the store's plumbing. */
-function memoryFiles(maxBytes: number, maxFiles: number): NoteFilesApi {
-  const chunks = new Map<string, string>();
-  return {
-    limits: async () => ({ maxBytes, maxFiles }),
-    create: async () => crypto.randomUUID(),
-    putChunk: async (bundle, _claim, file, chunk, data) => {
-      chunks.set(`${bundle}/${file}/${chunk}`, data);
-    },
-    attach: async () => undefined,
-    getChunk: async (bundle, _claim, file, chunk) => chunks.get(`${bundle}/${file}/${chunk}`) ?? null,
-  };
-}
 
 function setup(api: NotesApi, link?: string) {
   const notify = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() });
@@ -42,7 +27,9 @@ describe('privnote store with files', () => {
   });
 
   it('states the server’s limits after the first file and refuses files over them in French', async () => {
-    const api = Object.assign(createMemoryNotesApi(), { files: memoryFiles(1000, 2) });
+    const api = Object.assign(createMemoryNotesApi(), {
+      files: createMemoryFilesApi({ maxBytes: 1000, maxFiles: 2 }),
+    });
     const { store } = setup(api);
     expect(store.getState().filesLimits).toEqual({ maxBytes: 10 * 1024 * 1024, maxFiles: 5 });
     await store.getState().addAttachment(file('a.txt', 600));
@@ -59,7 +46,7 @@ describe('privnote store with files', () => {
   });
 
   it('creates a note with files; its reader gets their names and bytes back', async () => {
-    const api = Object.assign(createMemoryNotesApi(), { files: memoryFiles(1_000_000, 5) });
+    const api = Object.assign(createMemoryNotesApi(), { files: createMemoryFilesApi() });
     const { store } = setup(api);
     store.getState().setDraft('avec pièce jointe');
     const sent = file('rapport.pdf', 70_000);

@@ -95,7 +95,7 @@ export {
   type ParsedNoteLink,
   parseNoteLink,
 } from './link';
-export { createMemoryNotesApi } from './memoryApi';
+export { createMemoryFilesApi, createMemoryNotesApi } from './memoryApi';
 export {
   burnRecipientLink,
   burnSecretNote,
