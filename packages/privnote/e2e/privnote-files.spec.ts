@@ -45,7 +45,7 @@ for (const width of [1280, 390]) {
       page,
       browser,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       await openPage(page, '/privnote');
       await expect(page.getByText(/Jusqu'à 5 fichiers, 10 Mo au total/)).toBeVisible();
       const bytes = randomBytes(TEN_MB);
@@ -58,9 +58,14 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('alert').filter({ hasText: 'Fichiers trop volumineux' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Fichiers joints' }).getByRole('listitem')).toHaveCount(1);
 
+      await page.getByLabel('Votre message secret').fill('Le fichier est joint.');
       const started = Date.now();
-      const { link } = await createNote(page, 'Le fichier est joint.');
+      await page.getByRole('button', { name: 'Créer la note' }).click();
+      // 320 encrypted chunks go up first: the progress line says how far.
+      await expect(page.getByRole('status').filter({ hasText: 'Envoi des fichiers' })).toBeVisible();
+      await expect(page.getByLabel('Lien à partager')).toBeVisible({ timeout: 240_000 });
       const uploadMs = Date.now() - started;
+      const link = await page.getByLabel('Lien à partager').inputValue();
 
       const reader = await openFresh(browser, link);
       await reader.page.getByRole('button', { name: 'Lire la note' }).click({ timeout: 20_000 });

@@ -1,6 +1,12 @@
 import { type AttachedFile, type FilesManifest, hashClaim, KEY_BYTES, NoteDecryptError } from './crypto';
 import { fromBase64, fromBase64Url, toBase64, toBase64Url, toHex } from './encoding';
-import { decryptFileChunks, encryptFileChunks, generateFileNonce } from './fileCrypto';
+import {
+  chunkCount,
+  decryptFileChunks,
+  encryptFileChunks,
+  FILE_TAG_BYTES,
+  generateFileNonce,
+} from './fileCrypto';
 import type { FilesLimits, NoteFilesApi } from './filesApi';
 
 /** A file the sender attaches: a File in the page, any Blob with a name elsewhere (the CLI). */
@@ -49,6 +55,30 @@ export interface UploadedFiles {
 const randomHex = () => toHex(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
 
 /**
+ * Chunk calls in flight at once, each way: the round trips overlap (a 10 MB file is 320 calls),
+ * and memory stays bounded at this many chunks.
+ */
+const IN_FLIGHT = 4;
+
+/** Runs the tasks `tasks` yields with at most IN_FLIGHT at once; the first failure rejects. */
+async function runBounded(tasks: AsyncIterable<() => Promise<void>>): Promise<void> {
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | null = null;
+  for await (const task of tasks) {
+    if (failure) break;
+    const promise: Promise<void> = task()
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => running.delete(promise));
+    running.add(promise);
+    if (running.size >= IN_FLIGHT) await Promise.race(running);
+  }
+  await Promise.all(running);
+  if (failure) throw (failure as { error: unknown }).error;
+}
+
+/**
  * Encrypts and uploads `files` chunk by chunk, one chunk in memory at a time, under a fresh files
  * key; the server sees ciphertext only. The bundle is not yet a note's: `attach` it once created.
  */
@@ -66,22 +96,28 @@ export async function uploadFiles(
   const total = files.reduce((sum, file) => sum + file.data.size, 0);
   let sent = 0;
   const described: AttachedFile[] = [];
-  for (const [fileIndex, file] of files.entries()) {
-    const nonce = generateFileNonce();
-    let index = 0;
-    for await (const chunk of encryptFileChunks(file.data, key, nonce, fileIndex)) {
-      await api.putChunk(bundle, uploadClaim, fileIndex, index, toBase64(chunk));
-      sent += chunk.length - 16;
-      index += 1;
-      onProgress?.(sent, total);
+  async function* uploads() {
+    for (const [fileIndex, file] of files.entries()) {
+      const nonce = generateFileNonce();
+      described.push({
+        name: file.name,
+        size: file.data.size,
+        type: file.type ?? '',
+        nonce: toBase64Url(nonce),
+      });
+      let index = 0;
+      for await (const chunk of encryptFileChunks(file.data, key, nonce, fileIndex)) {
+        const chunkIndex = index;
+        index += 1;
+        yield async () => {
+          await api.putChunk(bundle, uploadClaim, fileIndex, chunkIndex, toBase64(chunk));
+          sent += chunk.length - FILE_TAG_BYTES;
+          onProgress?.(sent, total);
+        };
+      }
     }
-    described.push({
-      name: file.name,
-      size: file.data.size,
-      type: file.type ?? '',
-      nonce: toBase64Url(nonce),
-    });
   }
+  await runBounded(uploads());
   return { manifest: { bundle, download, key: toBase64Url(rawKey), files: described }, uploadClaim };
 }
 
@@ -99,8 +135,21 @@ export async function downloadFile(api: NoteFilesApi, manifest: FilesManifest, i
   }
   const key = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['decrypt']);
   const parts: Uint8Array<ArrayBuffer>[] = [];
+  const count = chunkCount(file.size);
+  const pending = new Map<number, Promise<string | null>>();
+  const request = (chunk: number) => {
+    if (chunk < count && !pending.has(chunk)) {
+      const call = api.getChunk(manifest.bundle, manifest.download, index, chunk);
+      // Read later, in order; a failure is reported then, not as an unhandled rejection now.
+      call.catch(() => undefined);
+      pending.set(chunk, call);
+    }
+  };
+  // The next chunks are on their way while this one is decrypted (IN_FLIGHT at most).
   const fetchChunk = async (chunk: number) => {
-    const data = await api.getChunk(manifest.bundle, manifest.download, index, chunk);
+    for (let ahead = chunk; ahead < chunk + IN_FLIGHT; ahead += 1) request(ahead);
+    const data = await (pending.get(chunk) as Promise<string | null>);
+    pending.delete(chunk);
     if (data === null) return null;
     const bytes = fromBase64(data);
     if (!bytes) throw new NoteDecryptError('The file is not in a known format.');

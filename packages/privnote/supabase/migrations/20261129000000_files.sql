@@ -25,6 +25,8 @@ create table public.note_bundles (
   upload_hash bytea not null check (pg_catalog.octet_length(upload_hash) = 32),
   download_hash bytea not null check (pg_catalog.octet_length(download_hash) = 32),
   file_count smallint not null check (file_count between 1 and 100),
+  -- Plaintext bytes stored so far (each chunk's length less its tag), kept by put_note_file_chunk.
+  stored_bytes bigint not null default 0,
   -- The anchor (link 1) of the note the bundle belongs to, once attached; null while uploading.
   note_id uuid unique,
   created_at timestamptz not null default pg_catalog.now(),
@@ -116,7 +118,7 @@ begin
   if note_upload_claim is null or note_upload_claim !~ '^[0-9a-f]{64}$' then
     raise exception using errcode = '22023', message = 'The upload claim must be 64 lowercase hex digits.';
   end if;
-  select b.id, b.file_count into bundle
+  select b.id, b.file_count, b.stored_bytes into bundle
   from public.note_bundles b
   where b.id = note_bundle
     and b.note_id is null
@@ -134,16 +136,12 @@ begin
   exception when others then
     raise exception using errcode = '22023', message = 'The chunk must be base64.';
   end;
-  if bytes is null or pg_catalog.octet_length(bytes) <= public.note_file_chunk_overhead()
+  if bytes is null or pg_catalog.octet_length(bytes) < public.note_file_chunk_overhead()
     or pg_catalog.octet_length(bytes) > 32768 + public.note_file_chunk_overhead() then
-    raise exception using errcode = '22023', message = 'A chunk holds 1 to 32768 bytes and its 16-byte tag.';
+    raise exception using errcode = '22023', message = 'A chunk holds at most 32768 bytes and its 16-byte tag.';
   end if;
   select s.max_bytes into max_bytes from public.note_file_settings s;
-  select coalesce(pg_catalog.sum(pg_catalog.octet_length(c.data) - public.note_file_chunk_overhead()), 0)
-    + pg_catalog.octet_length(bytes) - public.note_file_chunk_overhead()
-  into total
-  from public.note_file_chunks c
-  where c.bundle_id = bundle.id;
+  total := bundle.stored_bytes + pg_catalog.octet_length(bytes) - public.note_file_chunk_overhead();
   if total > max_bytes then
     -- PT413: PostgREST answers this SQLSTATE with HTTP 413.
     raise exception using errcode = 'PT413',
@@ -151,6 +149,7 @@ begin
   end if;
   insert into public.note_file_chunks (bundle_id, file_index, chunk_index, data)
   values (bundle.id, note_file, note_chunk, bytes);
+  update public.note_bundles b set stored_bytes = total where b.id = bundle.id;
   return total;
 exception
   when unique_violation then
