@@ -1,5 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { NotesApiError, unwrap } from './apiError';
 import { createSupabaseFilesApi, type NoteFilesApi } from './filesApi';
+
+export { NotesApiError } from './apiError';
 
 /** The lifetimes a sender may choose; the database turns the choice into an expiry. */
 export const NOTE_EXPIRIES = ['1h', '1d', '7d'] as const;
@@ -130,31 +133,6 @@ export interface NotesApi {
   burnLink(id: string, link: number, statusClaim: string): Promise<{ destroyedAt: string } | null>;
   /** The attached files' functions, when the backend has them (none: the page offers no files). */
   files?: NoteFilesApi;
-}
-
-/** A failed call: network error, HTTP error or an unexpected answer. */
-export class NotesApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  constructor(message: string, status: number, code?: string) {
-    super(message);
-    this.name = 'NotesApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
-
-interface RpcAnswer {
-  data: unknown;
-  error: { message: string; code?: string } | null;
-  status: number;
-}
-
-function unwrap(answer: RpcAnswer, fn: string): unknown {
-  if (answer.error) {
-    throw new NotesApiError(`${fn} failed: ${answer.error.message}`, answer.status, answer.error.code);
-  }
-  return answer.data;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { NotesApiError } from './api';
+import { NotesApiError, unwrap } from './apiError';
 
 /** The server's limits on the files of one note (note_files_limits). */
 export interface FilesLimits {
@@ -19,19 +19,6 @@ export interface NoteFilesApi {
   attach(bundle: string, uploadClaim: string, noteId: string, statusClaim: string): Promise<void>;
   /** One encrypted chunk (base64), or null when the bundle is gone or the claim is wrong. */
   getChunk(bundle: string, downloadClaim: string, file: number, chunk: number): Promise<string | null>;
-}
-
-interface RpcAnswer {
-  data: unknown;
-  error: { message: string; code?: string } | null;
-  status: number;
-}
-
-function unwrap(answer: RpcAnswer, fn: string): unknown {
-  if (answer.error) {
-    throw new NotesApiError(`${fn} failed: ${answer.error.message}`, answer.status, answer.error.code);
-  }
-  return answer.data;
 }
 
 const isPositive = (value: unknown): value is number =>
