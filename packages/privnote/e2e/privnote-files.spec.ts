@@ -4,26 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../../tooling/playwright/fixtures';
-import { type CliIo, runPrivnoteCli } from '../src/cli/run';
 import { accessibilityProblems } from './accessibility';
-import { createNote, openFresh, openPage, toasts } from './privnote-server';
+import { cli, createNote, openFresh, openPage, toasts } from './privnote-server';
 
 const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], cspViolations: [] };
 const TEN_MB = 10 * 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function cli(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdin: [new TextEncoder().encode(stdin)],
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    env: {},
-  };
-  const status = await runPrivnoteCli(argv, io);
-  return { status, stdout, stderr };
-}
 
 const attach = (page: Page, name: string, buffer: Buffer, mimeType = 'application/octet-stream') =>
   page.getByLabel('Joindre des fichiers').setInputFiles({ name, mimeType, buffer });

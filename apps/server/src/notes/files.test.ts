@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   burnSecretNote,
-  createNotesClient,
   createSecretNote,
-  createSupabaseNotesApi,
   deriveClaim,
   downloadFile,
   FILE_CHUNK_BYTES,
@@ -20,13 +14,9 @@ import {
   TooManyFilesError,
   uploadFiles,
 } from '@demos/privnote/core';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createApp } from '../app';
-import { readNotesSettings } from '../config';
-import { createNotesExtension, type NotesExtension } from './extension';
-import { type Backend, backends, filesContaining } from './testBackends';
+import type { NotesExtension } from './extension';
+import { type Backend, backends, filesContaining, type ServedNotes, serveNotes } from './testBackends';
 
 const MARKER = 'FICHIER-SECRET-4242-ÉTÉ';
 
@@ -46,39 +36,22 @@ const sha256 = async (blob: Blob) =>
 describe.each(backends)('note files on %s', (_name, open) => {
   let backend: Backend;
   let extension: NotesExtension;
-  let siteDir: string;
   let baseUrl: string;
   let api: NotesApi;
   let files: NoteFilesApi;
-  let closeServer: () => Promise<void>;
+
+  let served: ServedNotes;
 
   beforeAll(async () => {
     backend = await open();
-    extension = await createNotesExtension(readNotesSettings({ NOTES_MAX_BYTES: String(3 * 1024 * 1024) }), {
-      database: backend.database,
-      rateLimit: { max: 1000, windowMs: 60_000 },
-      readRateLimit: { max: 100_000, windowMs: 60_000 },
-    });
-    siteDir = await mkdtemp(join(tmpdir(), 'privnote-files-site-'));
-    await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-    await writeFile(join(siteDir, 'routes.json'), JSON.stringify([{ path: '/privnote' }]));
-    const app = await createApp({ siteDir, extensions: [extension] });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    (server as import('node:http').Server).keepAliveTimeout = 60_000;
-    await new Promise<void>((ready) => server.once('listening', () => ready()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    closeServer = () => new Promise((done) => server.close(() => done()));
-    api = createSupabaseNotesApi(
-      createNotesClient({ url: baseUrl, anonKey: 'test' }, { realtime: { transport: WebSocket as never } }),
-    );
+    served = await serveNotes(backend.database, { NOTES_MAX_BYTES: String(3 * 1024 * 1024) });
+    ({ extension, baseUrl, api } = served);
     files = api.files as NoteFilesApi;
   }, 120_000);
 
   afterAll(async () => {
-    await closeServer?.();
-    await extension?.close();
+    await served?.close();
     await backend?.stop();
-    if (siteDir) await rm(siteDir, { recursive: true, force: true });
   }, 60_000);
 
   const rpc = (fn: string, body: unknown) =>

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -24,55 +23,33 @@ import {
   readSecretNote,
   WrongPassphraseError,
 } from '@demos/privnote/core';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createApp } from '../app';
 import { notesDataDir, readNotesSettings } from '../config';
 import { createNotesExtension, NOTES_BODY_LIMIT_BYTES, type NotesExtension } from './extension';
 import { defaultMigrationsDir, runMigrations } from './migrations';
-import { type Backend, backends, filesContaining } from './testBackends';
+import { type Backend, backends, filesContaining, type ServedNotes, serveNotes } from './testBackends';
 
 const PLAINTEXT = 'Le code du coffre est 4242-SECRET-ÉTÉ';
 
 describe.each(backends)('notes API on %s', (_name, open) => {
   let backend: Backend;
   let extension: NotesExtension;
-  let siteDir: string;
   let baseUrl: string;
   let api: NotesApi;
-  let closeServer: () => Promise<void>;
+
+  let served: ServedNotes;
 
   beforeAll(async () => {
     backend = await open();
-    extension = await createNotesExtension(readNotesSettings({}), {
-      database: backend.database,
-      rateLimit: { max: 1000, windowMs: 60_000 },
-      readRateLimit: { max: 100_000, windowMs: 60_000 },
-    });
-    siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
-    await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-    await writeFile(join(siteDir, 'routes.json'), JSON.stringify([{ path: '/privnote' }]));
-    const app = await createApp({ siteDir, extensions: [extension] });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    // Longer than the client's 4 s keep-alive: on a loaded machine the server's default 5 s could
-    // close a pooled socket just as fetch reuses it ("other side closed").
-    (server as import('node:http').Server).keepAliveTimeout = 60_000;
-    await new Promise<void>((ready) => server.once('listening', () => ready()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    closeServer = () => new Promise((done) => server.close(() => done()));
-    // Node 20 has no global WebSocket: supabase-js's realtime client needs one given.
-    api = createSupabaseNotesApi(
-      createNotesClient({ url: baseUrl, anonKey: 'test' }, { realtime: { transport: WebSocket as never } }),
-    );
+    served = await serveNotes(backend.database);
+    ({ extension, baseUrl, api } = served);
   }, 120_000);
 
   afterAll(async () => {
-    await closeServer?.();
-    await extension?.close();
+    await served?.close();
     await backend?.stop();
-    if (siteDir) await rm(siteDir, { recursive: true, force: true });
   }, 60_000);
 
   const rpc = (fn: string, body: unknown) =>

@@ -1,7 +1,14 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createNotesClient, createSupabaseNotesApi, type NotesApi } from '@demos/privnote/core';
+import { serve } from '@hono/node-server';
+import WebSocket from 'ws';
+import { createApp } from '../app';
+import { readNotesSettings } from '../config';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
+import { createNotesExtension, type NotesExtension } from './extension';
 import { startTestPostgres, type TestPostgres } from './postgresHarness';
 
 /** A notes database for the API tests: PGlite in a temporary folder, or a PostgreSQL started here. */
@@ -76,3 +83,42 @@ export const backends: [string, () => Promise<Backend>][] = [
     },
   ],
 ];
+
+/** The notes API served over HTTP on `database`, with generous limits, and supabase-js on it. */
+export interface ServedNotes {
+  extension: NotesExtension;
+  baseUrl: string;
+  api: NotesApi;
+  close(): Promise<void>;
+}
+
+export async function serveNotes(database: NotesDatabase, env: NodeJS.ProcessEnv = {}): Promise<ServedNotes> {
+  const extension = await createNotesExtension(readNotesSettings(env), {
+    database,
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    readRateLimit: { max: 100_000, windowMs: 60_000 },
+  });
+  const siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
+  await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
+  await writeFile(join(siteDir, 'routes.json'), JSON.stringify([{ path: '/privnote' }]));
+  const app = await createApp({ siteDir, extensions: [extension] });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // Longer than the client's 4 s keep-alive: on a loaded machine the server's default 5 s could
+  // close a pooled socket just as fetch reuses it ("other side closed").
+  (server as import('node:http').Server).keepAliveTimeout = 60_000;
+  await new Promise<void>((ready) => server.once('listening', () => ready()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    extension,
+    baseUrl,
+    // Node 20 has no global WebSocket: supabase-js's realtime client needs one given.
+    api: createSupabaseNotesApi(
+      createNotesClient({ url: baseUrl, anonKey: 'test' }, { realtime: { transport: WebSocket as never } }),
+    ),
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await extension.close();
+      await rm(siteDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -5,6 +5,17 @@ import { filesMessages, formatBytes } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
 
+/** A file's name (never cut, wrapped anywhere) and its size, in the files lists. */
+export function FileRow({ name, size }: { name: string; size: number }) {
+  return (
+    <span className={styles.fileName}>
+      <Paperclip size={14} aria-hidden className={styles.assuranceIcon} />
+      <span className={styles.fileNameText}>{name}</span>
+      <span className={styles.size}>{formatBytes(size)}</span>
+    </span>
+  );
+}
+
 /**
  * `Joindre des fichiers`: the kit's file drop adds one file at a time to the note's list (up to the
  * server's limits, stated under it); each listed file can be removed. A refused file gets a French
@@ -45,11 +56,7 @@ export function AttachFiles({ store }: { store: PrivnoteStore }) {
           {attachments.map((file, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be listed twice; the rows hold no state of their own.
             <li key={`${index}-${file.name}`} className={styles.linkItem}>
-              <span className={styles.fileName}>
-                <Paperclip size={14} aria-hidden className={styles.assuranceIcon} />
-                <span className={styles.fileNameText}>{file.name}</span>
-                <span className={styles.size}>{formatBytes(file.size)}</span>
-              </span>
+              <FileRow name={file.name} size={file.size} />
               <Button
                 type="button"
                 variant="outline"

@@ -1,23 +1,10 @@
-import { Button, toast } from '@demos/kit';
-import { Download, Paperclip } from 'lucide-react';
+import { Button, downloadBlob, toast } from '@demos/kit';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { FilesManifest } from '../core/crypto';
-import { filesMessages, formatBytes } from '../messages';
+import { filesMessages } from '../messages';
 import * as styles from '../PrivnotePage.css';
-
-/** Hands a decrypted file to the browser's download, under its own name. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { FileRow } from './AttachFiles';
 
 /**
  * A read note's files: each one's name and size with `Télécharger`, which fetches its encrypted
@@ -35,7 +22,7 @@ export function NoteFiles({
   const download = async (index: number, name: string) => {
     setDownloading(index);
     try {
-      saveBlob(await fetchFile(index), name);
+      downloadBlob(await fetchFile(index), name);
     } catch (error) {
       console.warn('Downloading the file failed:', error);
       toast.error(filesMessages.downloadFailedTitle, filesMessages.downloadFailedDescription);
@@ -50,11 +37,7 @@ export function NoteFiles({
       <ul className={styles.linksList}>
         {manifest.files.map((file, index) => (
           <li key={file.nonce} className={styles.linkItem}>
-            <span className={styles.fileName}>
-              <Paperclip size={14} aria-hidden className={styles.assuranceIcon} />
-              <span className={styles.fileNameText}>{file.name}</span>
-              <span className={styles.size}>{formatBytes(file.size)}</span>
-            </span>
+            <FileRow name={file.name} size={file.size} />
             <Button
               type="button"
               variant="outline"
