@@ -776,7 +776,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     expect(await runMigrations(again)).toEqual([]);
     const second = await createNotesExtension(readNotesSettings({}), { database: again });
     const { rows: still } = await again.query('select name from privnote_meta.migrations');
-    expect(still).toHaveLength(5);
+    expect(still).toHaveLength(6);
     await second.close();
   }, 120_000);
 });
@@ -966,7 +966,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       state: 'read',
     });
     const { rows } = await second.database.query('select name from privnote_meta.migrations');
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
     await second.close();
   }, 60_000);
 
