@@ -45,6 +45,13 @@ describe('privnote store with files', () => {
     expect(store.getState().attachmentsError).toBeNull();
   });
 
+  it('lists files in the order chosen, even while the limits are on their way', async () => {
+    const api = Object.assign(createMemoryNotesApi(), { files: createMemoryFilesApi() });
+    const { store } = setup(api);
+    await Promise.all(['1', '2', '3'].map((name) => store.getState().addAttachment(file(name, 1))));
+    expect(store.getState().attachments.map((f) => f.name)).toEqual(['1', '2', '3']);
+  });
+
   it('creates a note with files; its reader gets their names and bytes back', async () => {
     const api = Object.assign(createMemoryNotesApi(), { files: createMemoryFilesApi() });
     const { store } = setup(api);

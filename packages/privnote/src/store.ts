@@ -191,6 +191,7 @@ export function createPrivnoteStore({
   };
 
   let limitsAsked = false;
+  let adding: Promise<void> = Promise.resolve();
   return createStore<PrivnoteState>()((set, get) => {
     /** The server's file limits, asked once (on the first file): supabase-js loads with it. */
     const refreshLimits = async () => {
@@ -247,12 +248,16 @@ export function createPrivnoteStore({
       attachmentsError: null,
       filesLimits: DEFAULT_FILES_LIMITS,
       uploadProgress: null,
-      async addAttachment(file) {
-        await refreshLimits();
-        const { attachments, filesLimits } = get();
-        const problem = attachmentsProblem([...attachments, file], filesLimits);
-        if (problem) set({ attachmentsError: problem });
-        else set({ attachments: [...attachments, file], attachmentsError: null });
+      addAttachment(file) {
+        // One after the other, in the order chosen: the first waits for the server's limits.
+        adding = adding.then(async () => {
+          await refreshLimits();
+          const { attachments, filesLimits } = get();
+          const problem = attachmentsProblem([...attachments, file], filesLimits);
+          if (problem) set({ attachmentsError: problem });
+          else set({ attachments: [...attachments, file], attachmentsError: null });
+        });
+        return adding;
       },
       removeAttachment: (index) =>
         set({ attachments: get().attachments.filter((_, i) => i !== index), attachmentsError: null }),
