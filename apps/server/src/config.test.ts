@@ -33,6 +33,7 @@ describe('readServerConfig', () => {
         databaseUrl: null,
         dataDir: expect.stringMatching(/\/\.data\/notes$/),
         readRateLimit: { max: 600, windowMs: 60_000 },
+        maxFileBytes: 10 * 1024 * 1024,
         connectSrc: [],
       },
     });

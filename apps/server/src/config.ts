@@ -16,6 +16,7 @@ export const SETTINGS = [
   'WEB_CONCURRENCY',
   'NOTES_DATA_DIR',
   'NOTES_READ_RATE_LIMIT',
+  'NOTES_MAX_BYTES',
   'DATABASE_URL',
   'TRUST_PROXY',
   'AI_PROVIDER',
@@ -321,6 +322,8 @@ export interface NotesSettings {
   dataDir: string;
   /** Read calls per client per minute (NOTES_READ_RATE_LIMIT), counted by each process. */
   readRateLimit: { max: number; windowMs: number };
+  /** Most bytes of files one note may attach in all (NOTES_MAX_BYTES), default 10 MB. */
+  maxFileBytes: number;
   /** The hosted Supabase project's origin, allowed in the CSP's connect-src (none when unset). */
   connectSrc: string[];
 }
@@ -493,6 +496,21 @@ function readNotesReadLimit(env: NodeJS.ProcessEnv): NotesSettings['readRateLimi
   return { max, windowMs: 60_000 };
 }
 
+/** Files attached to one note, in all, unless NOTES_MAX_BYTES says otherwise: 10 MB. */
+export const DEFAULT_NOTES_MAX_BYTES = 10 * 1024 * 1024;
+
+/** NOTES_MAX_BYTES: bytes of files one note may attach in all (1 byte to 1 GiB). */
+function readNotesMaxBytes(env: NodeJS.ProcessEnv): number {
+  const raw = env.NOTES_MAX_BYTES?.trim();
+  const max = raw ? Number(raw) : DEFAULT_NOTES_MAX_BYTES;
+  if (!Number.isInteger(max) || max < 1 || max > 1024 ** 3) {
+    throw new ConfigError(
+      `NOTES_MAX_BYTES must be a whole number of bytes from 1 to 1073741824, got "${env.NOTES_MAX_BYTES}".`,
+    );
+  }
+  return max;
+}
+
 /** An origin for the CSP when the site is built against a hosted Supabase project. */
 function hostedOrigin(url: string | undefined): string[] {
   if (!url) return [];
@@ -509,6 +527,7 @@ export function readNotesSettings(env: NodeJS.ProcessEnv, cwd = process.cwd()): 
     databaseUrl: rawUrl ? checkDatabaseUrl(rawUrl) : null,
     dataDir: notesDataDir(env, cwd),
     readRateLimit: readNotesReadLimit(env),
+    maxFileBytes: readNotesMaxBytes(env),
     connectSrc: hostedOrigin(env.VITE_SUPABASE_URL),
   };
 }

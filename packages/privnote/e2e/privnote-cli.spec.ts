@@ -1,22 +1,7 @@
 import { expect, test } from '../../../tooling/playwright/fixtures';
-import { type CliIo, runPrivnoteCli } from '../src/cli/run';
-import { createNote, openFresh, openPage, toasts } from './privnote-server';
+import { cli, createNote, openFresh, openPage, toasts } from './privnote-server';
 
 const NO_PROBLEMS = { consoleErrors: [], pageErrors: [], cspViolations: [] };
-
-/** The command line in this process, against the test server; its exit status and output. */
-async function cli(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdin: [new TextEncoder().encode(stdin)],
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    env: {},
-  };
-  const status = await runPrivnoteCli(argv, io);
-  return { status, stdout, stderr };
-}
 
 const MESSAGE = 'Envoyé en ligne de commande — clé 4242\nseconde ligne ✓\n';
 

@@ -3,8 +3,23 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, watchProblems } from '../../../tooling/playwright/fixtures';
+import { type CliIo, runPrivnoteCli } from '../src/cli/run';
 
 /** Helpers shared by the secret-notes specs (not a spec itself). */
+
+/** The command line in this process, against the test server; its exit status and output. */
+export async function cli(argv: string[], stdin = '') {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdin: [new TextEncoder().encode(stdin)],
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: {},
+  };
+  const status = await runPrivnoteCli(argv, io);
+  return { status, stdout, stderr };
+}
 
 /** The toasts' own region (their text is also mirrored into an aria-live announcer). */
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });

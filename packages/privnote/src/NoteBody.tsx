@@ -55,7 +55,9 @@ export function NoteBody({ api, store: injected }: NoteBodyProps) {
     case 'reading':
       return <ConfirmRead store={store} />;
     case 'read':
-      return <ReadNote store={store} text={mode.text} read={mode.read} reads={mode.reads} />;
+      return (
+        <ReadNote store={store} text={mode.text} read={mode.read} reads={mode.reads} files={mode.files} />
+      );
     case 'status':
       return <NoteStatusView store={store} view={mode.view} burning={mode.burning} />;
     case 'burn':

@@ -299,3 +299,13 @@ export const placeholder = style({
     FORM_HEIGHTS.map(([width, height]) => [`(min-width: ${width}px)`, { minHeight: rem(height) }]),
   ),
 });
+/** The attached files: the drop zone and the list, on the create form and the read note. */
+export const files = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const fileName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  flex: '1 1 12rem',
+});
+export const fileNameText = style({ overflowWrap: 'anywhere', fontWeight: 600, minWidth: 0 });

@@ -226,3 +226,40 @@ export const linkStatusMessages = {
   destroyed: (link: number, destroyedAt: string, timeZone?: string) =>
     `Lien ${link} : détruite le ${formatNoteDate(destroyedAt, timeZone)} après 5 phrases secrètes incorrectes`,
 } as const;
+
+/** Sizes in French: 999 o, 12,3 Ko, 4,5 Mo (1 Ko = 1024 octets). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} o`;
+  const units = ['Ko', 'Mo', 'Go'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = value.toFixed(value < 10 && !Number.isInteger(value) ? 1 : 0).replace('.', ',');
+  return `${shown} ${units[unit]}`;
+}
+
+/** The attached files' words. */
+export const filesMessages = {
+  label: 'Joindre des fichiers',
+  choose: 'Choisir un fichier',
+  drop: 'ou le déposer ici',
+  remove: 'Retirer',
+  removeFile: (name: string) => `Retirer ${name}`,
+  listLabel: 'Fichiers joints',
+  limits: (maxFiles: number, maxBytes: number) =>
+    `Jusqu'à ${maxFiles} fichiers, ${formatBytes(maxBytes)} au total, chiffrés dans votre navigateur avec la note.`,
+  tooMany: (maxFiles: number) => `Trop de fichiers : une note en contient au plus ${maxFiles}.`,
+  tooLarge: (maxBytes: number) => `Fichiers trop volumineux : ${formatBytes(maxBytes)} au total au plus.`,
+  unsupported: "Ce serveur de notes n'accepte pas de fichiers.",
+  uploading: (sent: number, total: number) =>
+    `Envoi des fichiers : ${formatBytes(sent)} sur ${formatBytes(total)}`,
+  download: 'Télécharger',
+  downloadFile: (name: string) => `Télécharger ${name}`,
+  downloading: 'Téléchargement...',
+  downloadFailedTitle: 'Erreur',
+  downloadFailedDescription: 'Impossible de télécharger le fichier : il a peut-être déjà été supprimé.',
+  readerHint: 'Téléchargez les fichiers maintenant : ils sont supprimés avec la note.',
+} as const;

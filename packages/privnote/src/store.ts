@@ -8,18 +8,21 @@ import {
   type NoteStatus,
   type NotesApi,
 } from './core/api';
-import { MAX_PASSPHRASE_LENGTH, NoteDecryptError } from './core/crypto';
+import { checkFiles, downloadFile, FilesTooLargeError, TooManyFilesError } from './core/attachments';
+import { type FilesManifest, MAX_PASSPHRASE_LENGTH, NoteDecryptError } from './core/crypto';
+import type { FilesLimits } from './core/filesApi';
 import { NOTE_PATH, parseNoteLink } from './core/link';
 import {
   burnRecipientLink,
   burnSecretNote,
   createSecretNote,
+  FilesUnsupportedError,
   NoteNotFoundError,
   openSecretNote,
   readNoteStatus,
   WrongPassphraseError,
 } from './core/notes';
-import { MESSAGES, wrongPassphraseMessage } from './messages';
+import { filesMessages, MESSAGES, wrongPassphraseMessage } from './messages';
 
 /** A note link's reveal step. `passphrase` is null when the server could not be asked yet. */
 interface RevealStep {
@@ -66,7 +69,7 @@ export type PrivnoteMode =
   | ({ kind: 'confirm' } & RevealStep)
   | ({ kind: 'reading' } & RevealStep)
   /** `read` of `reads`: which read this was, of how many the note allows. */
-  | { kind: 'read'; text: string; read: number; reads: number }
+  | { kind: 'read'; text: string; read: number; reads: number; files?: FilesManifest }
   /** The sender's status link. */
   | {
       kind: 'status';
@@ -94,6 +97,19 @@ export interface PrivnoteState {
   /** The reveal step's message about the passphrase (wrong, missing). */
   passphraseError: string | null;
   busy: boolean;
+  /** Whether the backend takes files (the page offers them only then). */
+  filesEnabled: boolean;
+  /** Files the sender attaches (create mode), and why the last one was refused. */
+  attachments: File[];
+  attachmentsError: string | null;
+  /** The server's limits; the defaults until it has been asked (on the first file). */
+  filesLimits: FilesLimits;
+  /** Plaintext bytes of files sent so far while creating, of the total. */
+  uploadProgress: { sent: number; total: number } | null;
+  addAttachment: (file: File) => Promise<void>;
+  removeAttachment: (index: number) => void;
+  /** Fetches and decrypts file `index` of the note just read. */
+  downloadAttachment: (index: number) => Promise<Blob>;
   setDraft: (draft: string) => void;
   setExpiry: (expiry: NoteExpiry) => void;
   setPassphrase: (passphrase: string) => void;
@@ -126,6 +142,24 @@ export interface PrivnoteEnvironment {
   notify?: typeof toast;
 }
 
+/** The limits the page states before the server has answered (its defaults). */
+export const DEFAULT_FILES_LIMITS: FilesLimits = { maxBytes: 10 * 1024 * 1024, maxFiles: 5 };
+
+/** The French message for files that break `limits`, or null when they fit. */
+export function attachmentsProblem(files: readonly File[], limits: FilesLimits): string | null {
+  try {
+    checkFiles(
+      files.map((data) => ({ name: data.name, data })),
+      limits,
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof TooManyFilesError) return filesMessages.tooMany(error.max);
+    if (error instanceof FilesTooLargeError) return filesMessages.tooLarge(error.maxBytes);
+    throw error;
+  }
+}
+
 /** Whether the sender's passphrase is acceptable (the same limit the key derivation enforces). */
 export function passphraseTooLong(passphrase: string): boolean {
   return passphrase.normalize('NFC').length > MAX_PASSPHRASE_LENGTH;
@@ -156,7 +190,30 @@ export function createPrivnoteStore({
     return { kind: 'create' };
   };
 
+  let limitsAsked = false;
+  let adding: Promise<void> = Promise.resolve();
   return createStore<PrivnoteState>()((set, get) => {
+    /** The server's file limits, asked once (on the first file): supabase-js loads with it. */
+    const refreshLimits = async () => {
+      if (limitsAsked || !api.files) return;
+      limitsAsked = true;
+      try {
+        set({ filesLimits: await api.files.limits() });
+      } catch (error) {
+        limitsAsked = false;
+        console.warn('Reading the files limits failed:', error);
+      }
+    };
+    /** Why creating failed, for a note with files: a limit the server enforced. */
+    const filesFailure = (error: unknown): string | null => {
+      const { filesLimits } = get();
+      if (error instanceof TooManyFilesError) return filesMessages.tooMany(error.max);
+      if (error instanceof FilesTooLargeError) return filesMessages.tooLarge(error.maxBytes);
+      if (error instanceof FilesUnsupportedError) return filesMessages.unsupported;
+      if ((error as { status?: number } | null)?.status === 413)
+        return filesMessages.tooLarge(filesLimits.maxBytes);
+      return null;
+    };
     const backToCreate = () => {
       replaceUrl(NOTE_PATH);
       set({ mode: { kind: 'create' }, readerPassphrase: '', passphraseError: null });
@@ -186,6 +243,29 @@ export function createPrivnoteStore({
       readerPassphrase: '',
       passphraseError: null,
       busy: false,
+      filesEnabled: api.files !== undefined,
+      attachments: [],
+      attachmentsError: null,
+      filesLimits: DEFAULT_FILES_LIMITS,
+      uploadProgress: null,
+      addAttachment(file) {
+        // One after the other, in the order chosen: the first waits for the server's limits.
+        adding = adding.then(async () => {
+          await refreshLimits();
+          const { attachments, filesLimits } = get();
+          const problem = attachmentsProblem([...attachments, file], filesLimits);
+          if (problem) set({ attachmentsError: problem });
+          else set({ attachments: [...attachments, file], attachmentsError: null });
+        });
+        return adding;
+      },
+      removeAttachment: (index) =>
+        set({ attachments: get().attachments.filter((_, i) => i !== index), attachmentsError: null }),
+      async downloadAttachment(index) {
+        const { mode } = get();
+        if (mode.kind !== 'read' || !mode.files || !api.files) throw new FilesUnsupportedError();
+        return downloadFile(api.files, mode.files, index);
+      },
       setDraft: (draft) => set({ draft }),
       setExpiry: (expiry) => set({ expiry }),
       setPassphrase: (passphrase) => set({ passphrase }),
@@ -234,7 +314,7 @@ export function createPrivnoteStore({
       },
 
       async create() {
-        const { draft, busy, expiry, passphrase, reads, recipients } = get();
+        const { draft, busy, expiry, passphrase, reads, recipients, attachments } = get();
         if (busy) return;
         if (draft.trim() === '') {
           notify.error(MESSAGES.blankTitle, MESSAGES.blankDescription);
@@ -242,9 +322,17 @@ export function createPrivnoteStore({
         }
         // The form shows why; nothing is sent.
         if (passphraseTooLong(passphrase)) return;
-        set({ busy: true });
+        set({ busy: true, attachmentsError: null });
         try {
-          const note = await createSecretNote(api, draft, origin, { expiry, passphrase, reads, recipients });
+          const files = attachments.map((data) => ({ name: data.name, type: data.type, data }));
+          const note = await createSecretNote(api, draft, origin, {
+            expiry,
+            passphrase,
+            reads,
+            recipients,
+            files,
+            onFilesProgress: (sent, total) => set({ uploadProgress: { sent, total } }),
+          });
           set({
             mode: {
               kind: 'created',
@@ -261,13 +349,16 @@ export function createPrivnoteStore({
             expiry: DEFAULT_NOTE_EXPIRY,
             reads: DEFAULT_NOTE_READS,
             recipients: DEFAULT_NOTE_RECIPIENTS,
+            attachments: [],
+            uploadProgress: null,
             busy: false,
           });
           notify.success(MESSAGES.createdTitle, MESSAGES.createdDescription);
         } catch (error) {
           console.warn('Creating the note failed:', error);
-          set({ busy: false });
-          notify.error(MESSAGES.createFailedTitle, MESSAGES.createFailedDescription);
+          const problem = filesFailure(error);
+          set({ busy: false, uploadProgress: null, attachmentsError: problem });
+          notify.error(MESSAGES.createFailedTitle, problem ?? MESSAGES.createFailedDescription);
         }
       },
 
@@ -302,7 +393,7 @@ export function createPrivnoteStore({
           return;
         }
         try {
-          const { text, read, reads } = await openSecretNote(
+          const { text, read, reads, files } = await openSecretNote(
             api,
             mode.id,
             mode.key,
@@ -310,7 +401,11 @@ export function createPrivnoteStore({
           );
           // The key has done its job: take it out of the address bar (and so of the history).
           replaceUrl(`${NOTE_PATH}?id=${encodeURIComponent(mode.id)}`);
-          set({ mode: { kind: 'read', text, read, reads }, readerPassphrase: '', passphraseError: null });
+          set({
+            mode: { kind: 'read', text, read, reads, ...(files ? { files } : {}) },
+            readerPassphrase: '',
+            passphraseError: null,
+          });
         } catch (error) {
           if (error instanceof WrongPassphraseError) {
             if (error.remaining > 0) {

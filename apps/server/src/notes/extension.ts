@@ -61,10 +61,15 @@ export interface NotesExtension extends ServerExtension {
  * Checks the role's privileges, applies the migrations and makes the server's own schema. A
  * privilege missing anyway (42501) is a configuration error: retrying cannot grant it.
  */
-async function prepareDatabase(db: NotesDatabase, migrationsDir: string): Promise<void> {
+async function prepareDatabase(
+  db: NotesDatabase,
+  migrationsDir: string,
+  maxFileBytes?: number,
+): Promise<void> {
   try {
     await checkPrivilegesBeforeMigrations(db);
     await runMigrations(db, migrationsDir);
+    if (maxFileBytes !== undefined) await applyFileLimit(db, maxFileBytes);
     await ensureServerSchema(db);
     await checkPrivilegesAfterMigrations(db);
   } catch (error) {
@@ -75,13 +80,28 @@ async function prepareDatabase(db: NotesDatabase, migrationsDir: string): Promis
   }
 }
 
+/** NOTES_MAX_BYTES, where the files functions read it (a database before the files migration has none). */
+async function applyFileLimit(db: NotesDatabase, maxBytes: number): Promise<void> {
+  await db.query(
+    `do $fn$ begin
+       if pg_catalog.to_regclass('public.note_file_settings') is not null then
+         update public.note_file_settings set max_bytes = ${Math.trunc(maxBytes)};
+       end if;
+     end $fn$`,
+  );
+}
+
 /**
  * Opens the notes database in the background and keeps retrying (with backoff) until it is open and
  * migrated: the settings' PostgreSQL (DATABASE_URL), else PGlite in their data folder. A missing
  * privilege is not retried: `onFatal` hears of it (the server stops with that line).
  */
 export function connectNotesDatabase(
-  { databaseUrl, dataDir }: Pick<NotesSettings, 'databaseUrl' | 'dataDir'>,
+  {
+    databaseUrl,
+    dataDir,
+    maxFileBytes,
+  }: Pick<NotesSettings, 'databaseUrl' | 'dataDir'> & Partial<Pick<NotesSettings, 'maxFileBytes'>>,
   {
     database,
     migrationsDir,
@@ -106,7 +126,7 @@ export function connectNotesDatabase(
       (databaseUrl
         ? openPostgresDatabase(databaseUrl, { log: poolLog })
         : await openPGliteDatabase(dataDir, { log })),
-    prepare: (db) => prepareDatabase(db, migrationsDir ?? defaultMigrationsDir()),
+    prepare: (db) => prepareDatabase(db, migrationsDir ?? defaultMigrationsDir(), maxFileBytes),
     check: noteRoundTrip,
   });
 }

@@ -42,13 +42,44 @@ export const FUNCTIONS: Record<string, { args: Record<string, ArgType> }> = {
     },
   },
   burn_note_link: { args: { note_id: 'uuid', note_link: 'integer', note_status_claim: 'text' } },
+  note_files_limits: { args: {} },
+  create_note_files: {
+    args: { note_upload_hash: 'text', note_download_hash: 'text', note_file_count: 'integer' },
+  },
+  put_note_file_chunk: {
+    args: {
+      note_bundle: 'uuid',
+      note_upload_claim: 'text',
+      note_file: 'integer',
+      note_chunk: 'integer',
+      note_data: 'text',
+    },
+  },
+  attach_note_files: {
+    args: { note_bundle: 'uuid', note_upload_claim: 'text', note_id: 'uuid', note_status_claim: 'text' },
+  },
+  get_note_file_chunk: {
+    args: { note_bundle: 'uuid', note_download_claim: 'text', note_file: 'integer', note_chunk: 'integer' },
+  },
 };
 
 /** An argument's value as the statement takes it (an integer argument may come as a number). */
 export type CallValue = string | number | null;
 
 /** The calls that create a note (counted by the creation limit) and those that only read. */
-export const CREATING = new Set(['create_note', 'create_note_with_options', 'create_note_v3']);
+export const CREATING = new Set([
+  'create_note',
+  'create_note_with_options',
+  'create_note_v3',
+  'create_note_files',
+]);
+
+/**
+ * The calls that move one chunk of a bundle's files: a 10 MB file is 320 of them each way, so they
+ * skip the per-client read limit. Each needs its bundle's upload or download claim, and bundles
+ * are created under the creation limit and hold NOTES_MAX_BYTES at most.
+ */
+export const CHUNK_CALLS = new Set(['put_note_file_chunk', 'get_note_file_chunk']);
 
 /**
  * Each API call is one statement, so one round trip and one transaction: `server_meta.api_<fn>`

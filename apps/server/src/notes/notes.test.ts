@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -24,128 +23,33 @@ import {
   readSecretNote,
   WrongPassphraseError,
 } from '@demos/privnote/core';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createApp } from '../app';
 import { notesDataDir, readNotesSettings } from '../config';
-import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { createNotesExtension, NOTES_BODY_LIMIT_BYTES, type NotesExtension } from './extension';
 import { defaultMigrationsDir, runMigrations } from './migrations';
-import { startTestPostgres, type TestPostgres } from './postgresHarness';
+import { type Backend, backends, filesContaining, type ServedNotes, serveNotes } from './testBackends';
 
 const PLAINTEXT = 'Le code du coffre est 4242-SECRET-ÉTÉ';
-
-interface Backend {
-  database: NotesDatabase;
-  /** Folder holding the database files, to search them for plaintext. */
-  dataDir: string;
-  /** A checkpoint so that everything written reaches the files. */
-  flush(): Promise<void>;
-  /** Closes `database` and opens the same data again (a server restart); returns the new handle. */
-  reopen(): Promise<NotesDatabase>;
-  stop(): Promise<void>;
-}
-
-async function filesContaining(dir: string, needle: Buffer): Promise<string[]> {
-  const hits: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    if ((await readFile(path)).includes(needle)) hits.push(path);
-  }
-  return hits;
-}
-
-const backends: [string, () => Promise<Backend>][] = [
-  [
-    'PGlite',
-    async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'privnote-pglite-'));
-      const backend: Backend = {
-        database: await openPGliteDatabase(dataDir),
-        dataDir,
-        flush: async () => {
-          await backend.database.query('checkpoint');
-        },
-        reopen: async () => {
-          // Already closed when an extension holding it was closed.
-          await backend.database.close().catch(() => undefined);
-          backend.database = await openPGliteDatabase(dataDir);
-          return backend.database;
-        },
-        stop: async () => {
-          await backend.database.close().catch(() => undefined);
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
-      return backend;
-    },
-  ],
-  [
-    'PostgreSQL 15',
-    async () => {
-      const server: TestPostgres = await startTestPostgres();
-      const backend: Backend = {
-        database: openPostgresDatabase(server.url),
-        dataDir: server.dataDir,
-        flush: async () => {
-          await backend.database.query('checkpoint');
-        },
-        reopen: async () => {
-          // Already closed when an extension holding it was closed.
-          await backend.database.close().catch(() => undefined);
-          backend.database = openPostgresDatabase(server.url);
-          return backend.database;
-        },
-        stop: async () => {
-          await backend.database.close().catch(() => undefined);
-          await server.stop();
-        },
-      };
-      return backend;
-    },
-  ],
-];
 
 describe.each(backends)('notes API on %s', (_name, open) => {
   let backend: Backend;
   let extension: NotesExtension;
-  let siteDir: string;
   let baseUrl: string;
   let api: NotesApi;
-  let closeServer: () => Promise<void>;
+
+  let served: ServedNotes;
 
   beforeAll(async () => {
     backend = await open();
-    extension = await createNotesExtension(readNotesSettings({}), {
-      database: backend.database,
-      rateLimit: { max: 1000, windowMs: 60_000 },
-      readRateLimit: { max: 100_000, windowMs: 60_000 },
-    });
-    siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
-    await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-    await writeFile(join(siteDir, 'routes.json'), JSON.stringify([{ path: '/privnote' }]));
-    const app = await createApp({ siteDir, extensions: [extension] });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    // Longer than the client's 4 s keep-alive: on a loaded machine the server's default 5 s could
-    // close a pooled socket just as fetch reuses it ("other side closed").
-    (server as import('node:http').Server).keepAliveTimeout = 60_000;
-    await new Promise<void>((ready) => server.once('listening', () => ready()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    closeServer = () => new Promise((done) => server.close(() => done()));
-    // Node 20 has no global WebSocket: supabase-js's realtime client needs one given.
-    api = createSupabaseNotesApi(
-      createNotesClient({ url: baseUrl, anonKey: 'test' }, { realtime: { transport: WebSocket as never } }),
-    );
+    served = await serveNotes(backend.database);
+    ({ extension, baseUrl, api } = served);
   }, 120_000);
 
   afterAll(async () => {
-    await closeServer?.();
-    await extension?.close();
+    await served?.close();
     await backend?.stop();
-    if (siteDir) await rm(siteDir, { recursive: true, force: true });
   }, 60_000);
 
   const rpc = (fn: string, body: unknown) =>
@@ -170,6 +74,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
       '20261126000000_owner_policy.sql',
       '20261127000000_reads_and_burn.sql',
       '20261128000000_recipients.sql',
+      '20261129000000_files.sql',
     ]);
   });
 
@@ -840,6 +745,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
       '20261126000000_owner_policy.sql',
       '20261127000000_reads_and_burn.sql',
       '20261128000000_recipients.sql',
+      '20261129000000_files.sql',
     ]);
     const after = await upgraded.query<{ id: string; created_at: Date; expires_at: Date; hours: number }>(
       `select id, created_at, expires_at, extract(epoch from expires_at - created_at)::int / 3600 as hours
@@ -870,7 +776,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     expect(await runMigrations(again)).toEqual([]);
     const second = await createNotesExtension(readNotesSettings({}), { database: again });
     const { rows: still } = await again.query('select name from privnote_meta.migrations');
-    expect(still).toHaveLength(5);
+    expect(still).toHaveLength(6);
     await second.close();
   }, 120_000);
 });
@@ -1060,7 +966,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       state: 'read',
     });
     const { rows } = await second.database.query('select name from privnote_meta.migrations');
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
     await second.close();
   }, 60_000);
 

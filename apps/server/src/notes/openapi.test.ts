@@ -119,10 +119,17 @@ describe.each(backends)('the described notes API on %s', (_name, open) => {
       note_burn_hash: null,
       note_group: crypto.randomUUID(),
       note_link: 2,
+      note_file_count: 1,
+      note_bundle: crypto.randomUUID(),
+      note_file: 0,
+      note_chunk: 0,
+      note_data: 'AAAAAAAAAAAAAAAAAAAAAAA=',
     };
     // Adding a recipient to a note that does not exist is the function's own refusal (400).
     const refused: Record<string, string> = {
       '/rpc/add_note_recipient': 'No note matches this group and status claim.',
+      '/rpc/put_note_file_chunk': 'No open upload matches this bundle and claim.',
+      '/rpc/attach_note_files': 'No live note matches this id and status claim.',
     };
     for (const [path, { post }] of Object.entries(paths)) {
       const body = Object.fromEntries(

@@ -35,6 +35,22 @@ const ARGUMENTS: Record<string, Schema> = {
   note_burn_claim: { ...HEX_64, description: 'The burn claim: HKDF of the burn key, in hex.' },
   note_group: { ...NOTE_ID, description: 'The id of the note’s link 1 (the status link’s id).' },
   note_link: { type: 'integer', minimum: 1, maximum: 10, description: 'Which recipient’s link.' },
+  note_upload_hash: { ...HEX_64, description: 'Hex SHA-256 of the upload claim (the sender’s).' },
+  note_download_hash: {
+    ...HEX_64,
+    description: 'Hex SHA-256 of the download claim (carried inside the note’s encrypted content).',
+  },
+  note_file_count: { type: 'integer', minimum: 1, description: 'How many files (at most max_files).' },
+  note_bundle: { type: 'string', format: 'uuid', description: 'The files bundle id.' },
+  note_upload_claim: { ...HEX_64, description: 'The upload claim, in hex.' },
+  note_download_claim: { ...HEX_64, description: 'The download claim, in hex.' },
+  note_file: { type: 'integer', minimum: 0, description: 'Which file of the bundle, from 0.' },
+  note_chunk: { type: 'integer', minimum: 0, description: 'Which chunk of the file, from 0.' },
+  note_data: {
+    type: 'string',
+    contentEncoding: 'base64',
+    description: 'One encrypted chunk: at most 32768 bytes of AES-256-GCM ciphertext and its 16-byte tag.',
+  },
 };
 
 const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
@@ -136,6 +152,33 @@ const OPERATIONS: Record<string, { summary: string; description?: string; result
   burn_note_link: {
     summary: 'Destroy one recipient’s link through the status link; never returns the content.',
     result: nullable(object({ destroyed_at: TIME })),
+  },
+  note_files_limits: {
+    summary: 'The limits on attached files: bytes in all (NOTES_MAX_BYTES), files, chunk size.',
+    result: object({
+      max_bytes: { type: 'integer', minimum: 1 },
+      max_files: { type: 'integer', minimum: 1 },
+      chunk_bytes: { type: 'integer', minimum: 1 },
+    }),
+  },
+  create_note_files: {
+    summary: 'Start a bundle of encrypted files (1 to max_files) for a note; its id.',
+    result: { type: 'string', format: 'uuid', description: 'The new bundle id.' },
+  },
+  put_note_file_chunk: {
+    summary: 'Store one encrypted chunk of an open bundle; the bytes the bundle holds now.',
+    description: 'Over max_bytes in all: 413 (PT413). Not counted by the read limit.',
+    result: { type: 'integer', minimum: 1 },
+  },
+  attach_note_files: {
+    summary: 'Tie an uploaded bundle to a live note, for its sender (the status claim).',
+    description: 'The bundle then lives as the note does and goes when no link of it is left to read.',
+    result: { type: 'boolean' },
+  },
+  get_note_file_chunk: {
+    summary: 'One encrypted chunk of an attached bundle, for the download claim; null when none.',
+    description: 'The download claim is only in the note’s encrypted content: only a reader can fetch.',
+    result: nullable({ type: 'string', contentEncoding: 'base64' }),
   },
 };
 

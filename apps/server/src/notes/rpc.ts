@@ -3,7 +3,7 @@ import type { LogLine } from '../throttledLog';
 import { type DatabaseConnection, DatabaseUnavailableError } from './connection';
 import { type NotesDatabase, PGLITE_MIN_WRITE_FREE_BYTES } from './database';
 import { describeDatabaseError, OUT_OF_SPACE_MESSAGE, publicError } from './databaseErrors';
-import { type CallValue, CREATING, callStatement, FUNCTIONS, runLimitedCall } from './functions';
+import { type CallValue, CHUNK_CALLS, CREATING, callStatement, FUNCTIONS, runLimitedCall } from './functions';
 import { postgrestError } from './postgrest';
 
 /** What a call is answered: a status, a JSON body, and how long to wait before trying again. */
@@ -137,13 +137,16 @@ export function createRpc({ connection, limiter, readLimiter, logFailure }: RpcO
       return answer(503, postgrestError('PGRST000', error.message), 5);
     }
     const creating = CREATING.has(name);
+    const writing = creating || name === 'put_note_file_chunk';
     // PGlite checks its free disk between the hit and the call: it keeps the two steps.
     if (creating && limiter.inDatabase && !database.freeBytes)
       return createCounted(database, name, client, values, limiter.inDatabase);
-    const decision = await (creating ? limiter : readLimiter).hit(client);
-    if (!decision.allowed) return tooMany(creating, decision.retryAfterSeconds);
+    if (!CHUNK_CALLS.has(name)) {
+      const decision = await (creating ? limiter : readLimiter).hit(client);
+      if (!decision.allowed) return tooMany(creating, decision.retryAfterSeconds);
+    }
     // PGlite shares the server's disk: below a floor, refuse new notes and keep serving reads.
-    if (creating && database.freeBytes && (await database.freeBytes()) < PGLITE_MIN_WRITE_FREE_BYTES) {
+    if (writing && database.freeBytes && (await database.freeBytes()) < PGLITE_MIN_WRITE_FREE_BYTES) {
       connection.invalidate();
       logFailure(
         `Notes: refusing new notes, less than ${PGLITE_MIN_WRITE_FREE_BYTES / 1024 / 1024} MB free on the data disk.`,

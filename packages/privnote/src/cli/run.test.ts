@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMemoryNotesApi } from '../core/memoryApi';
+import { createMemoryFilesApi, createMemoryNotesApi } from '../core/memoryApi';
 import { type CliIo, runPrivnoteCli } from './run';
 
 const SERVER = 'https://notes.example';
@@ -70,6 +70,40 @@ describe('privnote command line', () => {
       const out = await run(['get', second, '--passphrase', 'sésame', '--out', dir], { api });
       expect(out.status).toBe(0);
       expect(await readFile(join(dir, 'note.txt'), 'utf8')).toBe('protégé');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends --file a --file b and writes them back with get --out, under safe names', async () => {
+    const api = Object.assign(createMemoryNotesApi(), { files: createMemoryFilesApi() });
+    const dir = await mkdtemp(join(tmpdir(), 'privnote-cli-files-'));
+    try {
+      const bytes = new Uint8Array(100_000).map((_, i) => (i * 7) & 0xff);
+      await writeFile(join(dir, 'a.bin'), bytes);
+      await writeFile(join(dir, 'b.txt'), 'deux');
+      const sent = await run(
+        ['send', '--server', SERVER, '--file', join(dir, 'a.bin'), '--file', join(dir, 'b.txt')],
+        { stdin: 'avec fichiers', api },
+      );
+      expect(sent).toMatchObject({ status: 0, stderr: '' });
+      const out = join(dir, 'out');
+      const got = await run(['get', linkOf(sent.stdout, 'link'), '--out', out], { api });
+      expect(got.status).toBe(0);
+      expect(await readFile(join(out, 'note.txt'), 'utf8')).toBe('avec fichiers');
+      expect(new Uint8Array(await readFile(join(out, 'a.bin')))).toEqual(bytes);
+      expect(await readFile(join(out, 'b.txt'), 'utf8')).toBe('deux');
+      const missing = await run(['send', '--server', SERVER, '--file', join(dir, 'nope')], {
+        stdin: 'x',
+        api,
+      });
+      expect(missing.status).toBe(2);
+      expect(missing.stderr).toContain(`Cannot read the file ${join(dir, 'nope')}`);
+      const six = Array.from({ length: 6 }, () => ['--file', join(dir, 'b.txt')]).flat();
+      expect(await run(['send', '--server', SERVER, ...six], { stdin: 'x', api })).toMatchObject({
+        status: 1,
+        stderr: 'privnote: Too many files: a note attaches at most 5.\n',
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,8 @@
+import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import {
   createSupabaseNotesApi,
@@ -9,13 +12,15 @@ import {
   type NotesApi,
   NotesApiError,
 } from '../core/api';
+import { downloadFile, FilesTooLargeError, type NoteFileInput, TooManyFilesError } from '../core/attachments';
 import { createNotesClient } from '../core/client';
 import { EMBEDDED_ANON_KEY } from '../core/config';
-import { NoteDecryptError, PassphraseTooLongError } from '../core/crypto';
+import { type FilesManifest, NoteDecryptError, PassphraseTooLongError } from '../core/crypto';
 import { parseNoteLink } from '../core/link';
 import {
   createSecretNote,
   EmptyNoteError,
+  FilesUnsupportedError,
   NoteNotFoundError,
   openSecretNote,
   WrongPassphraseError,
@@ -27,15 +32,19 @@ export interface CliIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
   env: Record<string, string | undefined>;
+  /** Standard input is a terminal: with --file, the message is not waited for. */
+  stdinIsTTY?: boolean;
   /** The notes API for a server (supabase-js over HTTP by default; tests give the in-memory one). */
   api?: (server: string) => NotesApi;
 }
 
 const USAGE = `Usage:
-  privnote send [--expire 1h|1d|7d] [--passphrase TEXT] [--reads N] [--recipients N] [--server URL] < message.txt
+  privnote send [--file PATH]... [--expire 1h|1d|7d] [--passphrase TEXT] [--reads N] [--recipients N] [--server URL] < message.txt
   privnote get <link> [--passphrase TEXT] [--out DIR] [--server URL]
 
 The message is read from standard input and encrypted here; the server only stores ciphertext.
+--file attaches a file (up to 5, 10 MB in all by default), encrypted here too. get prints the
+message; with --out DIR it writes DIR/note.txt and the attached files.
 --server defaults to $PRIVNOTE_SERVER (the site that serves /privnote and /rest/v1).
 `;
 
@@ -102,6 +111,7 @@ async function send(args: string[], io: CliIo): Promise<void> {
       reads: { type: 'string' },
       recipients: { type: 'string' },
       server: { type: 'string' },
+      file: { type: 'string', multiple: true },
     },
   });
   if (positionals.length > 0)
@@ -111,12 +121,19 @@ async function send(args: string[], io: CliIo): Promise<void> {
   const reads = positiveCount('reads', values.reads, isNoteReads);
   const recipients = positiveCount('recipients', values.recipients, isNoteRecipients);
   const server = serverOrigin(values.server, io.env);
-  const text = await readAll(io.stdin);
+  const files = await openFiles(values.file ?? []);
+  const typed = files.length > 0 && io.stdinIsTTY ? '' : await readAll(io.stdin);
+  // Files alone: the note's text names them (a note is never blank).
+  const text =
+    typed.trim() === '' && files.length > 0
+      ? `Fichiers joints : ${files.map((file) => file.name).join(', ')}`
+      : typed;
   const note = await createSecretNote(notesApi(server, io), text, server, {
     expiry,
     passphrase: values.passphrase ?? '',
     reads,
     recipients,
+    files,
   });
   const lines =
     note.links.length > 1
@@ -125,6 +142,53 @@ async function send(args: string[], io: CliIo): Promise<void> {
   io.stdout.write(
     `${[...lines, `status link: ${note.statusLink}`, `burn link: ${note.burnLink}`].join('\n')}\n`,
   );
+}
+
+/** The --file paths as Blobs backed by their files (read chunk by chunk, never whole). */
+async function openFiles(paths: string[]): Promise<NoteFileInput[]> {
+  const files: NoteFileInput[] = [];
+  for (const path of paths) {
+    try {
+      files.push({ name: basename(path), data: await openAsBlob(path) });
+    } catch (error) {
+      throw new UsageError(`Cannot read the file ${path}: ${(error as Error).message}`);
+    }
+  }
+  return files;
+}
+
+/** A name safe to write in --out: no folders, no dot names, no clash with the others. */
+function outName(name: string, taken: Set<string>): string {
+  const visible = Array.from(name, (char) => (char < ' ' || char === '/' || char === '\\' ? '_' : char)).join(
+    '',
+  );
+  const cleaned = basename(visible).replace(/^\.+/, '_') || 'fichier';
+  let candidate = cleaned;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${n}-${cleaned}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/** Writes the text and each attached file into `dir`, never over an existing file. */
+async function writeOut(
+  dir: string,
+  text: string,
+  files: FilesManifest | undefined,
+  api: NotesApi,
+  io: CliIo,
+) {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, 'note.txt');
+  await writeFile(file, text, { flag: 'wx' });
+  io.stderr.write(`Wrote ${file}\n`);
+  if (!files || !api.files) return;
+  const taken = new Set(['note.txt']);
+  for (const [index, attached] of files.files.entries()) {
+    const path = join(dir, outName(attached.name, taken));
+    const blob = await downloadFile(api.files, files, index);
+    await pipeline(Readable.fromWeb(blob.stream() as never), createWriteStream(path, { flags: 'wx' }));
+    io.stderr.write(`Wrote ${path}\n`);
+  }
 }
 
 async function get(args: string[], io: CliIo): Promise<void> {
@@ -145,15 +209,18 @@ async function get(args: string[], io: CliIo): Promise<void> {
     throw new UsageError('Not a note link: it needs ?id=… and the key after #, as the page gives it.');
   }
   const server = values.server === undefined ? url.origin : serverOrigin(values.server, io.env);
-  const { text } = await openSecretNote(notesApi(server, io), parsed.id, parsed.key, values.passphrase ?? '');
+  const api = notesApi(server, io);
+  const { text, files } = await openSecretNote(api, parsed.id, parsed.key, values.passphrase ?? '');
   if (values.out === undefined) {
     io.stdout.write(text);
+    if (files) {
+      io.stderr.write(
+        `privnote: ${files.files.length} attached file(s) not saved: the note is read; pass --out DIR next time.\n`,
+      );
+    }
     return;
   }
-  await mkdir(values.out, { recursive: true });
-  const file = join(values.out, 'note.txt');
-  await writeFile(file, text, { flag: 'wx' });
-  io.stderr.write(`Wrote ${file}\n`);
+  await writeOut(values.out, text, files, api, io);
 }
 
 /** Plain words for what went wrong (exit status 1), or null for a bug to rethrow. */
@@ -165,6 +232,11 @@ function explain(error: unknown): string | null {
       : 'Wrong passphrase: the note was destroyed after 5 wrong tries.';
   }
   if (error instanceof EmptyNoteError) return 'The message is empty: write it on standard input.';
+  if (error instanceof TooManyFilesError) return `Too many files: a note attaches at most ${error.max}.`;
+  if (error instanceof FilesTooLargeError) {
+    return `The files are too large: a note attaches at most ${error.maxBytes} bytes in all.`;
+  }
+  if (error instanceof FilesUnsupportedError) return 'This server does not take files.';
   if (error instanceof PassphraseTooLongError)
     return 'The passphrase is too long (1,024 characters at most).';
   if (error instanceof NoteDecryptError) return 'The note does not open with this key: the link is damaged.';

@@ -1,4 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { NotesApiError, unwrap } from './apiError';
+import { createSupabaseFilesApi, type NoteFilesApi } from './filesApi';
+
+export { NotesApiError } from './apiError';
 
 /** The lifetimes a sender may choose; the database turns the choice into an expiry. */
 export const NOTE_EXPIRIES = ['1h', '1d', '7d'] as const;
@@ -127,31 +131,8 @@ export interface NotesApi {
   addRecipient(group: string, recipient: NewRecipient, statusClaim: string): Promise<string>;
   /** Destroys link `link` of the note `id` through its status claim; null when none was live. */
   burnLink(id: string, link: number, statusClaim: string): Promise<{ destroyedAt: string } | null>;
-}
-
-/** A failed call: network error, HTTP error or an unexpected answer. */
-export class NotesApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  constructor(message: string, status: number, code?: string) {
-    super(message);
-    this.name = 'NotesApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
-
-interface RpcAnswer {
-  data: unknown;
-  error: { message: string; code?: string } | null;
-  status: number;
-}
-
-function unwrap(answer: RpcAnswer, fn: string): unknown {
-  if (answer.error) {
-    throw new NotesApiError(`${fn} failed: ${answer.error.message}`, answer.status, answer.error.code);
-  }
-  return answer.data;
+  /** The attached files' functions, when the backend has them (none: the page offers no files). */
+  files?: NoteFilesApi;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -270,6 +251,7 @@ function parseBurn(data: unknown, fn: string, status: number): { destroyedAt: st
  */
 export function createSupabaseNotesApi(client: SupabaseClient): NotesApi {
   return {
+    files: createSupabaseFilesApi(client),
     async create(content, claimHash) {
       const answer = await client
         .rpc('create_note', { note_content: content, note_claim_hash: claimHash })
@@ -402,5 +384,23 @@ export function createLazyNotesApi(load: () => Promise<NotesApi>): NotesApi {
     addRecipient: async (group, recipient, statusClaim) =>
       (await api()).addRecipient(group, recipient, statusClaim),
     burnLink: async (id, link, statusClaim) => (await api()).burnLink(id, link, statusClaim),
+    files: lazyFiles(async () => {
+      const { files } = await api();
+      if (!files) throw new NotesApiError('This notes backend takes no files.', 501);
+      return files;
+    }),
+  };
+}
+
+function lazyFiles(files: () => Promise<NoteFilesApi>): NoteFilesApi {
+  return {
+    limits: async () => (await files()).limits(),
+    create: async (uploadHash, downloadHash, count) =>
+      (await files()).create(uploadHash, downloadHash, count),
+    putChunk: async (bundle, claim, file, chunk, data) =>
+      (await files()).putChunk(bundle, claim, file, chunk, data),
+    attach: async (bundle, claim, noteId, statusClaim) =>
+      (await files()).attach(bundle, claim, noteId, statusClaim),
+    getChunk: async (bundle, claim, file, chunk) => (await files()).getChunk(bundle, claim, file, chunk),
   };
 }

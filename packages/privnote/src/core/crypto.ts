@@ -6,6 +6,8 @@ export const IV_BYTES = 12;
 /** The database refuses ciphertext (base64url text) longer than this. */
 export const MAX_CONTENT_BYTES = 64 * 1024;
 const FORMAT_VERSION = 1;
+/** Content whose plaintext is a JSON envelope: the text and the attached files' manifest. */
+const ENVELOPE_FORMAT_VERSION = 2;
 const GCM_TAG_BYTES = 16;
 /** The longest message (UTF-8 bytes) whose packed, base64url ciphertext fits MAX_CONTENT_BYTES. */
 export const MAX_MESSAGE_BYTES = (MAX_CONTENT_BYTES * 3) / 4 - 1 - IV_BYTES - GCM_TAG_BYTES;
@@ -174,7 +176,11 @@ export async function encryptNote(plaintext: string, key: string, passphrase = '
 }
 
 /** Encrypts with secrets already derived (the passphrase's PBKDF2 runs once per note). */
-export async function encryptWithSecrets(plaintext: string, secrets: NoteSecrets): Promise<EncryptedNote> {
+export async function encryptWithSecrets(
+  plaintext: string,
+  secrets: NoteSecrets,
+  version = FORMAT_VERSION,
+): Promise<EncryptedNote> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const ciphertext = new Uint8Array(
     await crypto.subtle.encrypt(
@@ -184,7 +190,7 @@ export async function encryptWithSecrets(plaintext: string, secrets: NoteSecrets
     ),
   );
   const packed = new Uint8Array(1 + IV_BYTES + ciphertext.length);
-  packed[0] = FORMAT_VERSION;
+  packed[0] = version;
   packed.set(iv, 1);
   packed.set(ciphertext, 1 + IV_BYTES);
   const content = toBase64Url(packed);
@@ -201,10 +207,19 @@ export async function decryptNote(content: string, key: string, passphrase = '')
   return decryptWithSecrets(content, await deriveNoteSecrets(key, passphrase));
 }
 
-export async function decryptWithSecrets(content: string, secrets: NoteSecrets): Promise<string> {
+/** Opens `content`: its format version and plaintext. */
+async function openContent(
+  content: string,
+  secrets: NoteSecrets,
+): Promise<{ version: number; plaintext: string }> {
   const packed = fromBase64Url(content);
+  const version = packed?.[0];
   // Version, IV, and at least the 16-byte GCM tag.
-  if (!packed || packed.length < 1 + IV_BYTES + GCM_TAG_BYTES || packed[0] !== FORMAT_VERSION) {
+  if (
+    !packed ||
+    packed.length < 1 + IV_BYTES + GCM_TAG_BYTES ||
+    (version !== FORMAT_VERSION && version !== ENVELOPE_FORMAT_VERSION)
+  ) {
     throw new NoteDecryptError('The note is not in a known format.');
   }
   try {
@@ -213,9 +228,86 @@ export async function decryptWithSecrets(content: string, secrets: NoteSecrets):
       secrets.encryptionKey,
       packed.slice(1 + IV_BYTES),
     );
-    return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
+    return { version, plaintext: new TextDecoder('utf-8', { fatal: true }).decode(plaintext) };
   } catch (error) {
     if (error instanceof NoteDecryptError) throw error;
     throw new NoteDecryptError();
   }
+}
+
+/** One attached file as the note's content describes it (name, size and type stay encrypted). */
+export interface AttachedFile {
+  name: string;
+  size: number;
+  type: string;
+  /** base64url of the file's 7-byte chunk nonce. */
+  nonce: string;
+}
+
+/** What the reader of a note with files needs to fetch and open them, inside the note's content. */
+export interface FilesManifest {
+  /** The bundle's id on the server. */
+  bundle: string;
+  /** Hex download claim: the server gives the chunks to its holder only. */
+  download: string;
+  /** base64url of the 256-bit AES-GCM key of every file of the note. */
+  key: string;
+  files: AttachedFile[];
+}
+
+/** A note's plaintext: its text, and the files' manifest when it has files. */
+export interface NoteEnvelope {
+  text: string;
+  files?: FilesManifest;
+}
+
+const isAttachedFile = (value: unknown): value is AttachedFile => {
+  const file = value as Partial<AttachedFile> | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.name === 'string' &&
+    typeof file.type === 'string' &&
+    typeof file.nonce === 'string' &&
+    Number.isSafeInteger(file.size) &&
+    (file.size as number) >= 0
+  );
+};
+
+function parseEnvelope(plaintext: string): NoteEnvelope {
+  let data: unknown;
+  try {
+    data = JSON.parse(plaintext);
+  } catch {
+    throw new NoteDecryptError('The note is not in a known format.');
+  }
+  const envelope = data as { text?: unknown; files?: Partial<FilesManifest> } | null;
+  const files = envelope?.files;
+  if (
+    typeof envelope?.text !== 'string' ||
+    typeof files?.bundle !== 'string' ||
+    typeof files.download !== 'string' ||
+    typeof files.key !== 'string' ||
+    !Array.isArray(files.files) ||
+    !files.files.every(isAttachedFile)
+  ) {
+    throw new NoteDecryptError('The note is not in a known format.');
+  }
+  return { text: envelope.text, files: files as FilesManifest };
+}
+
+/** Encrypts a note's envelope: the first format for text alone, the envelope format with files. */
+export async function sealEnvelope(envelope: NoteEnvelope, secrets: NoteSecrets): Promise<EncryptedNote> {
+  if (!envelope.files) return encryptWithSecrets(envelope.text, secrets);
+  return encryptWithSecrets(JSON.stringify(envelope), secrets, ENVELOPE_FORMAT_VERSION);
+}
+
+/** Decrypts a note's text and files manifest; NoteDecryptError as decryptWithSecrets. */
+export async function openEnvelope(content: string, secrets: NoteSecrets): Promise<NoteEnvelope> {
+  const { version, plaintext } = await openContent(content, secrets);
+  return version === FORMAT_VERSION ? { text: plaintext } : parseEnvelope(plaintext);
+}
+
+export async function decryptWithSecrets(content: string, secrets: NoteSecrets): Promise<string> {
+  return (await openEnvelope(content, secrets)).text;
 }

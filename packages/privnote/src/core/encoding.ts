@@ -25,3 +25,22 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Standard base64 with padding (what PostgreSQL's `encode(…, 'base64')` reads and writes). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode takes its bytes as arguments, and a 32 KiB chunk is many.
+  for (let start = 0; start < bytes.length; start += 8192) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 8192));
+  }
+  return btoa(binary);
+}
+
+/** Decodes standard base64; null for anything else. */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return null;
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

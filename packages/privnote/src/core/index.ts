@@ -28,6 +28,16 @@ export {
   parsePassphraseRead,
   parseReadCounted,
 } from './api';
+export {
+  checkFiles,
+  downloadFile,
+  type FilesProgress,
+  FilesTooLargeError,
+  type NoteFileInput,
+  TooManyFilesError,
+  type UploadedFiles,
+  uploadFiles,
+} from './attachments';
 export { createNotesClient } from './client';
 export {
   EMBEDDED_ANON_KEY,
@@ -36,6 +46,7 @@ export {
   resolveNotesBackend,
 } from './config';
 export {
+  type AttachedFile,
   decryptNote,
   decryptWithSecrets,
   deriveBurnClaim,
@@ -45,6 +56,7 @@ export {
   type EncryptedNote,
   encryptNote,
   encryptWithSecrets,
+  type FilesManifest,
   generateNoteKey,
   hashClaim,
   IV_BYTES,
@@ -54,11 +66,26 @@ export {
   MAX_MESSAGE_BYTES,
   MAX_PASSPHRASE_LENGTH,
   NoteDecryptError,
+  type NoteEnvelope,
   type NoteSecrets,
   NoteTooLargeError,
+  openEnvelope,
   PASSPHRASE_ITERATIONS,
   PassphraseTooLongError,
+  sealEnvelope,
 } from './crypto';
+export {
+  chunkCount,
+  decryptChunk,
+  decryptFileChunks,
+  encryptChunk,
+  encryptFileChunks,
+  FILE_CHUNK_BYTES,
+  FILE_NONCE_BYTES,
+  FILE_TAG_BYTES,
+  generateFileNonce,
+} from './fileCrypto';
+export { createSupabaseFilesApi, type FilesLimits, type NoteFilesApi } from './filesApi';
 export {
   buildBurnLink,
   buildNoteLink,
@@ -68,7 +95,7 @@ export {
   type ParsedNoteLink,
   parseNoteLink,
 } from './link';
-export { createMemoryNotesApi } from './memoryApi';
+export { createMemoryFilesApi, createMemoryNotesApi } from './memoryApi';
 export {
   burnRecipientLink,
   burnSecretNote,
@@ -76,6 +103,7 @@ export {
   type CreateNoteOptions,
   createSecretNote,
   EmptyNoteError,
+  FilesUnsupportedError,
   NoteNotFoundError,
   type OpenedNote,
   openSecretNote,

@@ -10,6 +10,7 @@ import {
   NotesApiError,
 } from './api';
 import { hashClaim } from './crypto';
+import type { FilesLimits, NoteFilesApi } from './filesApi';
 
 const HOUR_MS = 60 * 60 * 1000;
 const LIFETIME_MS: Record<NoteExpiry, number> = { '1h': HOUR_MS, '1d': 24 * HOUR_MS, '7d': 168 * HOUR_MS };
@@ -216,5 +217,27 @@ export function createMemoryNotesApi(now: () => number = Date.now): NotesApi & {
     },
     /** How many notes can still be read. */
     size: () => [...notes.keys()].filter((id) => live(id) !== undefined).length,
+  };
+}
+
+/**
+ * In-memory files functions for stories and tests: chunks in a Map, the limits given, the checks
+ * of the claims left to the database (only `create` checks the number of files).
+ */
+export function createMemoryFilesApi(
+  limits: FilesLimits = { maxBytes: 10 * 1024 * 1024, maxFiles: 5 },
+): NoteFilesApi {
+  const chunks = new Map<string, string>();
+  return {
+    limits: async () => limits,
+    create: async (_upload, _download, count) => {
+      if (count > limits.maxFiles) throw new NotesApiError('Too many files.', 400, '22023');
+      return crypto.randomUUID();
+    },
+    putChunk: async (bundle, _claim, file, chunk, data) => {
+      chunks.set(`${bundle}/${file}/${chunk}`, data);
+    },
+    attach: async () => undefined,
+    getChunk: async (bundle, _claim, file, chunk) => chunks.get(`${bundle}/${file}/${chunk}`) ?? null,
   };
 }

@@ -7,16 +7,17 @@ import {
   type NoteStatus,
   type NotesApi,
 } from './api';
+import { type FilesProgress, type NoteFileInput, uploadFiles } from './attachments';
 import {
-  decryptNote,
-  decryptWithSecrets,
   deriveBurnClaim,
   deriveClaim,
   deriveNoteSecrets,
   deriveStatusClaim,
-  encryptWithSecrets,
+  type FilesManifest,
   generateNoteKey,
   hashClaim,
+  openEnvelope,
+  sealEnvelope,
 } from './crypto';
 import { buildBurnLink, buildNoteLink, buildStatusLink } from './link';
 
@@ -58,6 +59,18 @@ export interface CreateNoteOptions {
   reads?: number;
   /** How many links to make, one per recipient, each read on its own: 1 (the default) to 10. */
   recipients?: number;
+  /** Files to attach (encrypted in the browser, uploaded in chunks); none by default. */
+  files?: readonly NoteFileInput[];
+  /** Upload progress of the files, in plaintext bytes. */
+  onFilesProgress?: FilesProgress;
+}
+
+/** Files were given but the notes backend has no files functions. */
+export class FilesUnsupportedError extends Error {
+  constructor() {
+    super('This notes backend does not take files.');
+    this.name = 'FilesUnsupportedError';
+  }
 }
 
 /** One recipient's link: its note id and key. */
@@ -89,12 +102,15 @@ export interface OpenedNote {
   text: string;
   read: number;
   reads: number;
+  /** The attached files' names, sizes and keys, when the note has files. */
+  files?: FilesManifest;
 }
 
-/** The same text under a new link key: its content and claim hashes. */
-async function encryptForLink(text: string, passphrase: string) {
+/** The same text (and files manifest) under a new link key: its content and claim hashes. */
+async function encryptForLink(text: string, passphrase: string, files: FilesManifest | undefined) {
   const key = generateNoteKey();
-  return { key, ...(await encryptWithSecrets(text, await deriveNoteSecrets(key, passphrase))) };
+  const envelope = files ? { text, files } : { text };
+  return { key, ...(await sealEnvelope(envelope, await deriveNoteSecrets(key, passphrase))) };
 }
 
 /**
@@ -110,11 +126,18 @@ export async function createSecretNote(
     passphrase = '',
     reads = DEFAULT_NOTE_READS,
     recipients = DEFAULT_NOTE_RECIPIENTS,
+    files = [],
+    onFilesProgress,
   }: CreateNoteOptions = {},
 ): Promise<CreatedNote> {
   if (text.trim() === '') throw new EmptyNoteError();
   if (!isNoteRecipients(recipients)) throw new RangeError('The number of recipients must be 1 to 10.');
-  const first = await encryptForLink(text, passphrase);
+  if (files.length > 0 && !api.files) throw new FilesUnsupportedError();
+  // One bundle for every link: each link's content carries its key, under the link's own key.
+  const uploaded =
+    files.length > 0 && api.files ? await uploadFiles(api.files, files, onFilesProgress) : null;
+  const manifest = uploaded?.manifest;
+  const first = await encryptForLink(text, passphrase, manifest);
   const statusKey = generateNoteKey();
   const statusClaim = await deriveStatusClaim(statusKey);
   const burnKey = generateNoteKey();
@@ -130,10 +153,12 @@ export async function createSecretNote(
   const links: RecipientLink[] = [{ id, key: first.key, link: buildNoteLink(origin, id, first.key) }];
   // One after the other: the database numbers the links in the order they are added.
   while (links.length < recipients) {
-    const next = await encryptForLink(text, passphrase);
+    const next = await encryptForLink(text, passphrase, manifest);
     const nextId = await api.addRecipient(id, next, statusClaim);
     links.push({ id: nextId, key: next.key, link: buildNoteLink(origin, nextId, next.key) });
   }
+  if (uploaded && api.files)
+    await api.files.attach(manifest?.bundle as string, uploaded.uploadClaim, id, statusClaim);
   return {
     id,
     key: first.key,
@@ -173,14 +198,15 @@ export async function openSecretNote(
   if (passphrase === '') {
     const result = await api.readCounted(id, await deriveClaim(key));
     if (result === null) throw new NoteNotFoundError();
-    return { text: await decryptNote(result.content, key), read: result.read, reads: result.reads };
+    const envelope = await openEnvelope(result.content, await deriveNoteSecrets(key));
+    return { ...envelope, read: result.read, reads: result.reads };
   }
   const secrets = await deriveNoteSecrets(key, passphrase);
   const result = await api.readWithPassphrase(id, secrets.claim, secrets.passphraseClaim as string);
   if (result === null) throw new NoteNotFoundError();
   if ('remaining' in result) throw new WrongPassphraseError(result.remaining);
   return {
-    text: await decryptWithSecrets(result.content, secrets),
+    ...(await openEnvelope(result.content, secrets)),
     read: result.read ?? 1,
     reads: result.reads ?? 1,
   };

@@ -20,6 +20,7 @@ import {
 } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import { type PrivnoteStore, passphraseTooLong } from '../store';
+import { AttachFiles } from './AttachFiles';
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
@@ -41,6 +42,7 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
   const passphrase = useStore(store, (s) => s.passphrase);
   const reads = useStore(store, (s) => s.reads);
   const recipients = useStore(store, (s) => s.recipients);
+  const filesEnabled = useStore(store, (s) => s.filesEnabled);
   const bytes = utf8Length(draft);
   const tooLong = bytes > MAX_MESSAGE_BYTES;
 
@@ -107,6 +109,7 @@ export function CreateNote({ store }: { store: PrivnoteStore }) {
             hideLabel={MESSAGES.hidePassphrase}
           />
         </div>
+        {filesEnabled && <AttachFiles store={store} />}
         <ul className={styles.assurances} aria-label={MESSAGES.assurancesLabel}>
           {assurances(reads).map(({ icon: Icon, text }) => (
             <li key={text} className={styles.assurance}>

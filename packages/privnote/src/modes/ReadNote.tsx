@@ -1,10 +1,12 @@
 import { Card } from '@demos/kit';
 import { Flame, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { FilesManifest } from '../core/crypto';
 import { MESSAGES, readOfMessage, readsLeftWarning } from '../messages';
 import * as styles from '../PrivnotePage.css';
 import type { PrivnoteStore } from '../store';
 import { NewNoteButton } from './NewNoteButton';
+import { NoteFiles } from './NoteFiles';
 
 /**
  * The note's text, with the warning that it is gone, or, for a note allowing several reads, which
@@ -15,11 +17,13 @@ export function ReadNote({
   text,
   read = 1,
   reads = 1,
+  files,
 }: {
   store: PrivnoteStore;
   text: string;
   read?: number;
   reads?: number;
+  files?: FilesManifest;
 }) {
   const left = reads - read;
   const textRef = useRef<HTMLElement>(null);
@@ -41,6 +45,9 @@ export function ReadNote({
         >
           {text}
         </section>
+        {files && files.files.length > 0 && (
+          <NoteFiles manifest={files} download={(index) => store.getState().downloadAttachment(index)} />
+        )}
         {left > 0 ? (
           <p className={styles.callout} role="note">
             <Flame size={18} aria-hidden className={`${styles.calloutIcon} ${styles.calloutIconWarning}`} />
