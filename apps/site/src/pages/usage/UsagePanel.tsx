@@ -1,16 +1,31 @@
 import usages, { frameworks } from 'virtual:demo-usage';
-import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs, useTheme } from '@demos/kit';
-import { lazy, Suspense } from 'react';
+import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs, useTheme, useUrlState } from '@demos/kit';
+import { lazy, Suspense, useMemo } from 'react';
 import { embedCode } from '../embed/embedCode';
+import { PropsControls } from './PropsControls';
+import {
+  PROP_PREFIX,
+  type PropValues,
+  passedProps,
+  propsSchema,
+  propValuesOf,
+  withProps,
+} from './propValues';
 import * as styles from './UseThisDemo.css';
 
 // Highlighted at build time (tooling/usage/demo-usage.mjs) with the kit's Prism grammars and token kinds.
 const asTokens = (tokens: readonly (string | readonly [string, string])[]) => tokens as readonly CodeToken[];
 
 /** The page framed in any site: /embed/<route> in the theme being looked at. */
-function EmbedIt({ path, title }: { path: string; title: string }) {
+function EmbedIt({ path, title, values }: { path: string; title: string; values: PropValues }) {
   const { theme } = useTheme();
-  const code = embedCode({ origin: window.location.origin, path, title: `${title} demo`, theme });
+  const code = embedCode({
+    origin: window.location.origin,
+    path,
+    title: `${title} demo`,
+    theme,
+    props: values,
+  });
   return (
     <>
       <h2 className={styles.heading}>Embed it</h2>
@@ -56,8 +71,26 @@ export default function UsagePanel({ path, title }: { path: string; title: strin
 
 type Usage = NonNullable<(typeof usages)[string]>;
 
+/** The props set in the address (`prop.<name>`), and a setter that writes them there. */
+function usePropValues(usage: Usage): [PropValues, (values: PropValues) => void] {
+  const schema = useMemo(
+    () =>
+      propsSchema(
+        usage.props.flatMap((prop) => (prop.control ? [{ name: prop.name, control: prop.control }] : [])),
+      ),
+    [usage],
+  );
+  const [url, setUrl] = useUrlState(schema);
+  const values = useMemo(() => propValuesOf(url), [url]);
+  const setValues = (next: PropValues) =>
+    setUrl(Object.fromEntries(Object.entries(next).map(([name, value]) => [`${PROP_PREFIX}${name}`, value])));
+  return [values, setValues];
+}
+
 /** Install command, the files that render the page in each framework, the page's props, and its embed code. */
 function UsageDetails({ usage, path, title }: { usage: Usage; path: string; title: string }) {
+  const [values, setValues] = usePropValues(usage);
+  const passed = passedProps(values);
   return (
     <>
       <h2 className={styles.heading}>Install</h2>
@@ -79,17 +112,20 @@ function UsageDetails({ usage, path, title }: { usage: Usage; path: string; titl
         {frameworks.map((framework) => (
           <TabPanel key={framework.id} value={framework.id} className={styles.files}>
             <p className={styles.note}>{framework.note}</p>
-            {usage.frameworks[framework.id].map((snippet) => (
-              <CodeBlock
-                key={snippet.file}
-                code={snippet.code}
-                tokens={asTokens(snippet.tokens)}
-                filename={snippet.file}
-                label={`${framework.label}: ${snippet.file}`}
-                downloadName={snippet.file.split('/').pop()}
-                mimeType="text/plain;charset=utf-8"
-              />
-            ))}
+            {usage.frameworks[framework.id].map((file) => {
+              const snippet = withProps(file, usage.component, passed);
+              return (
+                <CodeBlock
+                  key={file.file}
+                  code={snippet.code}
+                  tokens={asTokens(snippet.tokens)}
+                  filename={file.file}
+                  label={`${framework.label}: ${file.file}`}
+                  downloadName={file.file.split('/').pop()}
+                  mimeType="text/plain;charset=utf-8"
+                />
+              );
+            })}
           </TabPanel>
         ))}
       </Tabs>
@@ -100,8 +136,19 @@ function UsageDetails({ usage, path, title }: { usage: Usage; path: string; titl
         Apps of each framework installed with npm render every page this way, on the server and in the browser
         (checked by the release rehearsal).
       </p>
-      <EmbedIt path={path} title={title} />
+      <h2 className={styles.heading}>
+        Props of <code>{usage.component}</code>
+      </h2>
+      <PropsControls
+        component={usage.component}
+        path={path}
+        title={title}
+        props={usage.props}
+        values={values}
+        onChange={setValues}
+      />
       <PropsTable usage={usage} />
+      <EmbedIt path={path} title={title} values={values} />
     </>
   );
 }
@@ -110,44 +157,39 @@ function UsageDetails({ usage, path, title }: { usage: Usage; path: string; titl
 function PropsTable({ usage }: { usage: Usage }) {
   return (
     usage.props.length > 0 && (
-      <>
-        <h2 className={styles.heading}>
-          Props of <code>{usage.component}</code>
-        </h2>
-        <section className={styles.tableWrap} aria-label={`Props of ${usage.component}`}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  Prop
+      <section className={styles.tableWrap} aria-label={`Props of ${usage.component}`}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Prop
+              </th>
+              <th scope="col" className={styles.cell}>
+                Type
+              </th>
+              <th scope="col" className={styles.cell}>
+                What it does
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {usage.props.map((prop) => (
+              <tr key={prop.name}>
+                <th scope="row" className={`${styles.cell} ${styles.mono}`}>
+                  {prop.name}
+                  {prop.optional ? '?' : ''}
                 </th>
-                <th scope="col" className={styles.cell}>
-                  Type
-                </th>
-                <th scope="col" className={styles.cell}>
-                  What it does
-                </th>
+                <td className={`${styles.cell} ${styles.mono}`} data-label="Type">
+                  {prop.type}
+                </td>
+                <td className={styles.cell} data-label="What it does">
+                  {prop.doc || '—'}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {usage.props.map((prop) => (
-                <tr key={prop.name}>
-                  <th scope="row" className={`${styles.cell} ${styles.mono}`}>
-                    {prop.name}
-                    {prop.optional ? '?' : ''}
-                  </th>
-                  <td className={`${styles.cell} ${styles.mono}`} data-label="Type">
-                    {prop.type}
-                  </td>
-                  <td className={styles.cell} data-label="What it does">
-                    {prop.doc || '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </>
+            ))}
+          </tbody>
+        </table>
+      </section>
     )
   );
 }
