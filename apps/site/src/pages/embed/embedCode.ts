@@ -1,4 +1,4 @@
-import { embedQuery, type PropValues } from '../usage/propValues';
+import { embedSrc, type PropValues } from '../usage/propValues';
 
 /** What an embed document (/embed/<route>) tells the page that frames it: its content's height. */
 export const EMBED_HEIGHT_MESSAGE = 'halcyon-demo-embed:height';
@@ -21,8 +21,7 @@ export function embedCode({
   /** Prop values set in "Use this demo": the embed renders the page with them. */
   props?: PropValues;
 }): string {
-  // '/embed' + path: the route embedPath.ts reads (not imported: this module stays out of the shell's code).
-  const src = `${origin}/embed${path}?${embedQuery(theme, props)}`;
+  const src = `${origin}${embedSrc(path, theme, props)}`;
   const attribute = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="720" style="border:0" loading="lazy" allow="clipboard-write"></iframe>

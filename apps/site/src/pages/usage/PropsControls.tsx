@@ -1,8 +1,7 @@
 import { Button, Select, Switch, TextField, useTheme } from '@demos/kit';
 import { useEffect, useState } from 'react';
 import type { DemoProp, PropControl } from '../../../../../tooling/usage/demo-usage.mjs';
-import { EMBED_PREFIX } from '../embed/embedPath';
-import { embedQuery, normalizePropValue, PROP_TEXT_MAX, type PropValue, type PropValues } from './propValues';
+import { embedSrc, normalizePropValue, PROP_TEXT_MAX, type PropValue, type PropValues } from './propValues';
 import * as styles from './UseThisDemo.css';
 
 interface ControlProps {
@@ -86,14 +85,13 @@ function useSettled<T>(value: T, delay = 400): T {
 /** The page with these props, in its own document (its own store and address): its embed. */
 function LivePreview({ path, title, values }: { path: string; title: string; values: PropValues }) {
   const { theme } = useTheme();
-  const src = `${EMBED_PREFIX}${path}?${embedQuery(theme, useSettled(values))}`;
+  const src = embedSrc(path, theme, useSettled(values));
   return (
     <iframe
       className={styles.preview}
       src={src}
       title={`Live preview of ${title}`}
       data-testid="props-preview"
-      loading="lazy"
     />
   );
 }

@@ -54,16 +54,20 @@ describe('prop values', () => {
     });
     // The page's default given explicitly is the same as unset.
     expect(propValuesOf(readUrlState(schema, '?prop.defaultTab=about')).defaultTab).toBeNull();
-    expect(passedProps(values)).toEqual({ defaultTab: 'projects', loadTimeoutMs: 100, initialSelectedId: 'orion' });
+    expect(passedProps(values)).toEqual({
+      defaultTab: 'projects',
+      loadTimeoutMs: 100,
+      initialSelectedId: 'orion',
+    });
     expect(embedQuery('dark', values)).toBe(
       'theme=dark&prop.defaultTab=projects&prop.loadTimeoutMs=100&prop.initialSelectedId=orion',
     );
   });
 
   it('writes props into a snippet as JSX attributes, quoted safely, tokens and code alike', () => {
-    expect(tokenText(jsxAttributeTokens({ a: 'x', b: 5, c: true, d: false, e: 'say "hi" {x} </script>' }))).toBe(
-      ' a="x" b={5} c d={false} e={"say \\"hi\\" {x} \\u003c/script>"}',
-    );
+    expect(
+      tokenText(jsxAttributeTokens({ a: 'x', b: 5, c: true, d: false, e: 'say "hi" {x} </script>' })),
+    ).toBe(' a="x" b={5} c d={false} e={"say \\"hi\\" {x} \\u003c/script>"}');
     const code = "import X from 'x';\n\nexport default function App() {\n  return <Page />;\n}\n";
     const tokens = [
       ['keyword', 'import'],

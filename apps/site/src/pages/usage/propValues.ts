@@ -74,6 +74,15 @@ export function embedQuery(theme: 'light' | 'dark', values: PropValues): string 
   return query.toString();
 }
 
+/**
+ * The address of the page's embed with these props (`/embed/portfolio-app?theme=dark&prop.defaultTab=skills`).
+ * '/embed' + path is the route embedPath.ts reads: not imported, as a module shared by the shell and
+ * this lazy code would be split into a chunk of its own that every route then loads.
+ */
+export function embedSrc(path: string, theme: 'light' | 'dark', values: PropValues): string {
+  return `/embed${path}?${embedQuery(theme, values)}`;
+}
+
 /** A highlighted run of code, as the kit's CodeBlock draws it. */
 type Token = string | readonly ['property' | 'string' | 'number' | 'keyword', string];
 
