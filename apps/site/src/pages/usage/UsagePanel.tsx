@@ -1,6 +1,17 @@
 import usages, { frameworks } from 'virtual:demo-usage';
-import { CodeBlock, type CodeToken, Tab, TabList, TabPanel, Tabs, useTheme, useUrlState } from '@demos/kit';
-import { lazy, Suspense, useMemo } from 'react';
+import {
+  CodeBlock,
+  type CodeToken,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type UrlParam,
+  useTheme,
+  useUrlState,
+  writeUrlState,
+} from '@demos/kit';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { embedCode } from '../embed/embedCode';
 import { PropsControls } from './PropsControls';
 import {
@@ -47,8 +58,29 @@ function EmbedIt({ path, title, values }: { path: string; title: string; values:
 // The Source tab's code and the package's files load when the tab is first chosen.
 const SourceFiles = lazy(() => import('./SourceFiles'));
 
+/** `?use=1`: the panel is open (UseThisDemo reads it; its props are `prop.<name>`). */
+const openSchema: { use: UrlParam<boolean> } = {
+  use: {
+    default: false,
+    parse: (raw) => (raw === '1' ? true : undefined),
+    serialize: (open) => (open ? '1' : ''),
+  },
+};
+
+/** While the panel is open (mounted), the address says so; closed, or left for another page, not. */
+function useOpenInAddress(path: string) {
+  useEffect(() => {
+    writeUrlState(openSchema, { use: true });
+    return () => {
+      // Not on the next page's address: a link there may open its own panel.
+      if (window.location.pathname === path) writeUrlState(openSchema, { use: false });
+    };
+  }, [path]);
+}
+
 /** Two tabs: how to use the page (install, render, embed, props) and the package's own source. */
 export default function UsagePanel({ path, title }: { path: string; title: string }) {
+  useOpenInAddress(path);
   const usage = usages[path];
   if (!usage) return <p className={styles.body}>{title} is not published as a package.</p>;
   return (
