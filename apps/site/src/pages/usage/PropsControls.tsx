@@ -1,6 +1,7 @@
 import { Button, Select, Switch, TextField, useTheme } from '@demos/kit';
 import { useEffect, useState } from 'react';
 import type { DemoProp, PropControl } from '../../../../../tooling/usage/demo-usage.mjs';
+import * as propStyles from './PropsControls.css';
 import { embedSrc, normalizePropValue, PROP_TEXT_MAX, type PropValue, type PropValues } from './propValues';
 import * as styles from './UseThisDemo.css';
 
@@ -88,7 +89,7 @@ function LivePreview({ path, title, values }: { path: string; title: string; val
   const src = embedSrc(path, theme, useSettled(values));
   return (
     <iframe
-      className={styles.preview}
+      className={propStyles.preview}
       src={src}
       title={`Live preview of ${title}`}
       data-testid="props-preview"
@@ -127,12 +128,12 @@ export function PropsControls({
     );
   const changed = Object.values(values).some((value) => value !== null);
   return (
-    <section className={styles.controls} aria-label={`Try the props of ${component}`}>
+    <section className={propStyles.controls} aria-label={`Try the props of ${component}`}>
       <p className={styles.note}>
         Change a prop: the preview below renders the page with it, the snippets above pass it, and the address
         keeps it for a link.
       </p>
-      <div className={styles.controlGrid}>
+      <div className={propStyles.controlGrid}>
         {controllable.map((prop) => (
           <PropControlField
             key={prop.name}

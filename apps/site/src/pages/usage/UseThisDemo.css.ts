@@ -116,20 +116,3 @@ export const sourceLink = style({
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,
 });
-/** The props' controls and their live preview. */
-export const controls = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const controlGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  alignItems: 'start',
-});
-/** The page in its own document (its embed), scrolled inside the frame. */
-export const preview = style({
-  width: '100%',
-  height: '36rem',
-  maxHeight: '75vh',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-});
