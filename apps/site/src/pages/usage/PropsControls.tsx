@@ -102,7 +102,7 @@ function LivePreview({ path, title, values }: { path: string; title: string; val
  * live preview of the page with them, and Reset. Changed values are in the address (`prop.<name>`)
  * and in the snippets above.
  */
-export function PropsControls({
+export default function PropsControls({
   component,
   path,
   title,

@@ -13,7 +13,6 @@ import {
 } from '@demos/kit';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { embedCode } from '../embed/embedCode';
-import { PropsControls } from './PropsControls';
 import {
   PROP_PREFIX,
   type PropValues,
@@ -54,6 +53,10 @@ function EmbedIt({ path, title, values }: { path: string; title: string; values:
     </>
   );
 }
+
+// The props' controls (the kit's form fields) load with the panel's content, not listed in the
+// page's own chunk as the panel's dependencies.
+const PropsControls = lazy(() => import('./PropsControls'));
 
 // The Source tab's code and the package's files load when the tab is first chosen.
 const SourceFiles = lazy(() => import('./SourceFiles'));
@@ -171,14 +174,16 @@ function UsageDetails({ usage, path, title }: { usage: Usage; path: string; titl
       <h2 className={styles.heading}>
         Props of <code>{usage.component}</code>
       </h2>
-      <PropsControls
-        component={usage.component}
-        path={path}
-        title={title}
-        props={usage.props}
-        values={values}
-        onChange={setValues}
-      />
+      <Suspense fallback={<p className={styles.note}>Loading the props…</p>}>
+        <PropsControls
+          component={usage.component}
+          path={path}
+          title={title}
+          props={usage.props}
+          values={values}
+          onChange={setValues}
+        />
+      </Suspense>
       <PropsTable usage={usage} />
       <EmbedIt path={path} title={title} values={values} />
     </>
