@@ -82,11 +82,12 @@ export default defineConfig({
       grepInvert: /@perf/,
       testIgnore: /first-input\.spec\.ts/,
     },
-    // Every route's first input on a throttled phone (the spec throttles CPU and network itself).
+    // Every route's first input on a throttled phone (the spec throttles CPU and network itself),
+    // and every embed framed on a phone.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: /first-input\.spec\.ts/,
+      testMatch: /(first-input|embed)\.spec\.ts/,
       timeout: 90_000,
       expect: { timeout: 20_000 },
     },

@@ -9,6 +9,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { demoUsages, reactRouterRouteEntry } from '../usage/demo-usage.mjs';
+import { withProps } from '../usage/snippet-props.mjs';
 import { run, startServer, waitForUrl } from './processes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -115,6 +116,34 @@ const RR_TSCONFIG = {
   },
 };
 
+/** A value other than the page's default for a control, as a visitor would set it in the panel. */
+function changedValue(control) {
+  switch (control.kind) {
+    case 'boolean':
+      return !control.default;
+    case 'select':
+      return control.options.find((option) => option !== control.default) ?? control.options[0];
+    case 'number':
+      return control.default === 1234 ? 4321 : 1234;
+    case 'text':
+      return 'say "hi" {there}';
+  }
+}
+
+/**
+ * The page file the "Use this demo" panel shows once every controllable prop is changed (its own
+ * `withProps`), at `/props/<route>`; null for a page without controls. Next.js type-checks it
+ * against the published types when it builds the app.
+ */
+export function changedPropsPage(usage, framework) {
+  const props = Object.fromEntries(
+    usage.props.flatMap((prop) => (prop.control ? [[prop.name, changedValue(prop.control)]] : [])),
+  );
+  if (Object.keys(props).length === 0) return null;
+  const page = withProps(usage.frameworks[framework].at(-1), usage.component, props);
+  return { file: page.file.replace(/^app\//, 'app/props/'), code: page.code };
+}
+
 /** Writes one framework's app: its template, the READMEs' files for every page, a home page. */
 export function writeFrameworkApp(framework, dir, usages = demoUsages()) {
   rmSync(dir, { recursive: true, force: true });
@@ -126,6 +155,11 @@ export function writeFrameworkApp(framework, dir, usages = demoUsages()) {
   }
   if (framework.id === 'next') {
     write(join(dir, 'app/page.tsx'), homePage(usages, "import Link from 'next/link';", 'href'));
+    // The snippets with props changed in the panel: type-checked and built with the app.
+    for (const usage of usages) {
+      const changed = changedPropsPage(usage, framework.id);
+      if (changed) write(join(dir, changed.file), changed.code);
+    }
   } else {
     write(join(dir, 'app/routes/home.tsx'), homePage(usages, "import { Link } from 'react-router';", 'to'));
     write(

@@ -59,23 +59,158 @@ function pageComponent(source) {
 
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
-/** The members of `interface <name>` in the file: name, type text, optional, first JSDoc paragraph. */
-function propsOf(source, interfaceName) {
+/**
+ * One program over the page components, for their props' types (aliases such as `PortfolioTab`
+ * are followed to the literals they name). Type-only: nothing is checked or emitted.
+ */
+function propsProgram(files) {
+  const options = {
+    strict: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+    lib: ['lib.es2022.d.ts'],
+  };
+  // Only the packages' own modules are read: a prop typed from a dependency (React's, a store
+  // library's) is no control anyway, and leaving node_modules out halves its time.
+  const host = ts.createCompilerHost(options);
+  host.resolveModuleNameLiterals = (literals, containingFile) =>
+    literals.map(({ text }) =>
+      text.startsWith('.')
+        ? ts.resolveModuleName(text, containingFile, options, host)
+        : { resolvedModule: undefined },
+    );
+  return ts.createProgram({ rootNames: files, options, host });
+}
+
+/**
+ * A string prop that names an address (`siteUrl`, `apiBase`) is never set from a control: its value
+ * goes into shared links, and a link must not point a visitor's page at another server.
+ */
+const ADDRESS_PROP = /(url|href|base|endpoint|origin)$/i;
+
+/** The value a literal expression stands for (a string, number or boolean), or undefined. */
+function literalValue(node, checker) {
+  if (!node) return undefined;
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  )
+    return -Number(node.operand.text);
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (ts.isIdentifier(node) && checker) {
+    // A named constant (`defaultTab = DEFAULT_TAB`): its own initializer, through imports.
+    let symbol = checker.getSymbolAtLocation(node);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    if (declaration && ts.isVariableDeclaration(declaration)) return literalValue(declaration.initializer);
+  }
+  return undefined;
+}
+
+/** `{ name = value }` in the component's first parameter: each prop's default, where it is a literal. */
+function destructuredDefaults(source, componentName, checker) {
+  const defaults = new Map();
+  const visit = (node) => {
+    const fn =
+      ts.isFunctionDeclaration(node) && node.name?.text === componentName
+        ? node
+        : ts.isVariableDeclaration(node) &&
+            ts.isIdentifier(node.name) &&
+            node.name.text === componentName &&
+            node.initializer &&
+            (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+          ? node.initializer
+          : null;
+    const pattern = fn?.parameters[0]?.name;
+    if (pattern && ts.isObjectBindingPattern(pattern)) {
+      for (const element of pattern.elements) {
+        const name = (element.propertyName ?? element.name).getText(source);
+        const value = literalValue(element.initializer, checker);
+        if (value !== undefined) defaults.set(name, value);
+      }
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return defaults;
+}
+
+/** The JSDoc `@default` of a member, as a literal (`@default 'en'`, `@default true`), or undefined. */
+function jsdocDefault(member) {
+  const tag = ts.getJSDocTags(member).find((t) => t.tagName.text === 'default');
+  const text = typeof tag?.comment === 'string' ? tag.comment.trim() : '';
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text.replace(/^'(.*)'$/, (_, inner) => JSON.stringify(inner)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The control a visitor may set a prop with, from its type: a switch (boolean), a select (a union
+ * of string literals), a number field or a text field; null for any other type (stores, functions,
+ * clocks: injections), for an address, and for a boolean whose default cannot be read.
+ */
+function propControl(type, name, fallback) {
+  const literalStrings = (t) => (t.isUnion() ? t.types : [t]).every((part) => part.isStringLiteral());
+  if (
+    type.flags & ts.TypeFlags.BooleanLike ||
+    (type.isUnion() && type.types.every((t) => t.flags & ts.TypeFlags.BooleanLiteral))
+  ) {
+    if (typeof fallback !== 'boolean') return null;
+    return { kind: 'boolean', default: fallback };
+  }
+  if (type.flags & ts.TypeFlags.Number)
+    return { kind: 'number', default: typeof fallback === 'number' ? fallback : null };
+  if (type.flags & ts.TypeFlags.String) {
+    if (ADDRESS_PROP.test(name)) return null;
+    return { kind: 'text', default: typeof fallback === 'string' ? fallback : null };
+  }
+  if (type.flags & ts.TypeFlags.StringLiteral || (type.isUnion() && literalStrings(type))) {
+    const options = (type.isUnion() ? type.types : [type]).map((t) => t.value);
+    return { kind: 'select', options, default: options.includes(fallback) ? fallback : null };
+  }
+  return null;
+}
+
+/**
+ * The members of `interface <name>` in the file: name, type text, optional, first JSDoc paragraph,
+ * and the control a visitor may set it with (see propControl).
+ */
+function propsOf(source, interfaceName, componentName, checker) {
   const declaration = source.statements.find(
     (statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === interfaceName,
   );
   if (!declaration) return [];
+  const defaults = destructuredDefaults(source, componentName, checker);
   return declaration.members.filter(ts.isPropertySignature).map((member) => {
     const doc = ts
       .getJSDocCommentsAndTags(member)
       .filter(ts.isJSDoc)
       .map((jsdoc) => (typeof jsdoc.comment === 'string' ? jsdoc.comment : ''))
       .join(' ');
+    const name = member.name.getText(source);
+    const fallback = jsdocDefault(member) ?? defaults.get(name);
+    const control = member.type
+      ? propControl(checker.getTypeFromTypeNode(member.type), name, fallback)
+      : null;
     return {
-      name: member.name.getText(source),
+      name,
       type: member.type ? squash(member.type.getText(source)) : 'unknown',
       optional: Boolean(member.questionToken),
       doc: squash(doc),
+      control,
     };
   });
 }
@@ -255,12 +390,12 @@ function frameworkFiles({ packageName, component, path, title }) {
 /**
  * Every publishable page package (one with a `./page` export and a manifest), sorted by route.
  * @returns {{ path: string, title: string, packageName: string, component: string, peers: string[],
- *   props: { name: string, type: string, optional: boolean, doc: string }[], install: string,
+ *   props: { name: string, type: string, optional: boolean, doc: string, control: object | null }[], install: string,
  *   frameworks: Record<'vite' | 'next' | 'reactRouter', { file: string, code: string }[]> }[]}
  */
 export function demoUsages(root = defaultRoot) {
   const packagesDir = join(root, 'packages');
-  const usages = [];
+  const found = [];
   for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const dir = join(packagesDir, entry.name);
@@ -278,12 +413,18 @@ export function demoUsages(root = defaultRoot) {
     if (!path || !title || !page)
       throw new Error(`${pkg.name}: no manifest path or title, or no default export in src/page.ts`);
     const componentFile = page.module ? join(dir, 'src', `${page.module}.tsx`) : null;
-    const props = componentFile ? propsOf(parse(componentFile), `${page.name}Props`) : [];
+    found.push({ pkg, entry, path, title, page, componentFile });
+  }
+  const program = propsProgram(found.flatMap((f) => (f.componentFile ? [f.componentFile] : [])));
+  const checker = program.getTypeChecker();
+  const usages = found.map(({ pkg, entry, path, title, page, componentFile }) => {
+    const source = componentFile ? program.getSourceFile(componentFile) : undefined;
+    const props = source ? propsOf(source, `${page.name}Props`, page.name, checker) : [];
     const peers = Object.keys(pkg.peerDependencies ?? {}).sort();
     const usage = { path, title, dir: entry.name, packageName: pkg.name, component: page.name, peers, props };
     const install = `npm install ${[pkg.name, ...peers].join(' ')}`;
-    usages.push({ ...usage, install, frameworks: frameworkFiles(usage) });
-  }
+    return { ...usage, install, frameworks: frameworkFiles(usage) };
+  });
   return usages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -314,9 +455,9 @@ export async function usageHighlighters(root = defaultRoot) {
  * The usages with their code highlighted at build time (`installTokens`, and `tokens` on each file),
  * as the kit's CodeBlock draws them: the panel ships no highlighter.
  */
-export async function highlightedUsages(root = defaultRoot) {
+export async function highlightedUsages(root = defaultRoot, usages = demoUsages(root)) {
   const { tsx, bash } = await usageHighlighters(root);
-  return demoUsages(root).map((usage) => ({
+  return usages.map((usage) => ({
     ...usage,
     installTokens: bash(usage.install),
     frameworks: Object.fromEntries(
@@ -329,6 +470,20 @@ export async function highlightedUsages(root = defaultRoot) {
 }
 
 const VIRTUAL_ID = 'virtual:demo-usage';
+const PROPS_ID = 'virtual:demo-props';
+
+/**
+ * What the embeds and the panel's live preview need to set a page's props from a URL: for each
+ * route, the controllable props' names and controls (a few hundred bytes, no docs or code).
+ */
+export function demoPropControls(usages) {
+  return Object.fromEntries(
+    usages.map((usage) => [
+      usage.path,
+      usage.props.flatMap((prop) => (prop.control ? [{ name: prop.name, control: prop.control }] : [])),
+    ]),
+  );
+}
 
 /**
  * Vite plugin: `import usages from 'virtual:demo-usage'` gives `highlightedUsages()` keyed by route,
@@ -336,19 +491,29 @@ const VIRTUAL_ID = 'virtual:demo-usage';
  * @returns {import('vite').Plugin}
  */
 export function demoUsagePlugin(root = defaultRoot) {
+  // Read once for both modules (a type-checker program over every page: a few seconds).
+  let cached = null;
+  const read = () => {
+    cached ??= demoUsages(root);
+    return cached;
+  };
   return {
     name: 'demo-usage',
-    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
+    resolveId: (id) => (id === VIRTUAL_ID || id === PROPS_ID ? `\0${id}` : null),
     async load(id) {
+      if (id === `\0${PROPS_ID}`) return `export default ${JSON.stringify(demoPropControls(read()))};`;
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      const usages = await highlightedUsages(root);
+      const usages = await highlightedUsages(root, read());
       const byPath = Object.fromEntries(usages.map((usage) => [usage.path, usage]));
       return `export default ${JSON.stringify(byPath)};\nexport const frameworks = ${JSON.stringify(FRAMEWORKS)};`;
     },
     handleHotUpdate({ file, server }) {
       if (!/[\\/]packages[\\/][^\\/]+[\\/](package\.json|src[\\/]\w+\.tsx?)$/.test(file)) return;
-      const module = server.moduleGraph.getModuleById(`\0${VIRTUAL_ID}`);
-      if (module) server.moduleGraph.invalidateModule(module);
+      cached = null;
+      for (const id of [VIRTUAL_ID, PROPS_ID]) {
+        const module = server.moduleGraph.getModuleById(`\0${id}`);
+        if (module) server.moduleGraph.invalidateModule(module);
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { demoUsages } from './demo-usage.mjs';
+import { demoPropControls, demoUsages } from './demo-usage.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const usages = demoUsages(root);
@@ -31,6 +31,8 @@ describe('demoUsages', () => {
     expect(qr?.props.map((prop) => prop.name)).toEqual(['store', 'syncWithUrl']);
     expect(qr?.props[1]).toMatchObject({ type: 'boolean', optional: true });
     expect(qr?.props[1]?.doc).toMatch(/URL query/);
+    // Its default (`= !injected`) is not a literal: a switch would show the wrong state.
+    expect(qr?.props[1]?.control).toBeNull();
     // No page needs a router: the ones with links or URL state go through the kit.
     for (const usage of usages) expect(usage.peers, usage.path).not.toContain('react-router');
   });
@@ -73,5 +75,43 @@ describe('demoUsages', () => {
       expect(all, framework).toMatch(/<head>[\s\S]*<ThemeScript \/>[\s\S]*<\/head>/);
       expect(all, framework).toContain('<html lang="en" suppressHydrationWarning>');
     }
+  });
+
+  it('classifies each prop for a control: switch, select, number or text field, with its default', () => {
+    const prop = (path, name) =>
+      usages.find((usage) => usage.path === path)?.props.find((p) => p.name === name);
+    // A boolean with a literal default in the component's parameter.
+    expect(prop('/ruby-app', 'defaultShowCode')?.control).toEqual({ kind: 'boolean', default: false });
+    // A union of string literals behind an alias, its default a named constant in another module.
+    expect(prop('/portfolio-app', 'defaultTab')?.control).toEqual({
+      kind: 'select',
+      options: ['about', 'projects', 'skills', 'contact'],
+      default: 'about',
+    });
+    // No readable default: the control starts unset (the page's own default).
+    expect(prop('/email-writer', 'defaultLanguage')?.control).toEqual({
+      kind: 'select',
+      options: ['en', 'fr', 'es'],
+      default: null,
+    });
+    expect(prop('/jc-boat-services', 'loadTimeoutMs')?.control).toEqual({ kind: 'number', default: null });
+    expect(prop('/constellations', 'initialSelectedId')?.control).toEqual({ kind: 'text', default: null });
+    // Injections (stores, functions, clocks) and addresses are listed, never set from a link.
+    expect(prop('/email-writer', 'store')?.control).toBeNull();
+    expect(prop('/email-writer', 'complete')?.control).toBeNull();
+    expect(prop('/jc-boat-services', 'clock')?.control).toBeNull();
+    expect(prop('/jc-boat-services', 'siteUrl')?.control).toBeNull();
+    expect(prop('/code-verter', 'apiBase')?.control).toBeNull();
+    expect(prop('/react-app', 'storage')?.control).toBeNull();
+  });
+
+  it('gives the embeds only the controllable props of each route', () => {
+    const controls = demoPropControls(usages);
+    expect(Object.keys(controls).sort()).toEqual(usages.map((usage) => usage.path).sort());
+    expect(controls['/ruby-app']).toEqual([
+      { name: 'defaultShowCode', control: { kind: 'boolean', default: false } },
+    ]);
+    expect(controls['/qr-generator']).toEqual([]);
+    expect(JSON.stringify(controls)).not.toContain('"doc"');
   });
 });

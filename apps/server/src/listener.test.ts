@@ -96,7 +96,7 @@ describe('the fast path for the site', () => {
   it('allows the style hashes of that document only, and keeps the configured frame-src', async () => {
     const qr = (await fetch(`${base}/qr-generator`)).headers.get('content-security-policy');
     expect(qr).toContain(`style-src-attr 'unsafe-hashes' ${HASH}`);
-    expect(qr).toContain('frame-src https://boat.example');
+    expect(qr).toContain("frame-src 'self' https://boat.example");
     const missing = (await fetch(`${base}/nope`)).headers.get('content-security-policy');
     expect(missing).not.toContain('style-src-attr');
   });

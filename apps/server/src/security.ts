@@ -31,7 +31,9 @@ export function contentSecurityPolicy(
     'connect-src': ["'self'", ...connectSrc],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': frameSrc.length > 0 ? frameSrc : ["'none'"],
+    // 'self': the "Use this demo" panel previews a page through its embed document (/embed/<route>);
+    // the site's other documents still refuse to be framed (frame-ancestors 'none').
+    'frame-src': ["'self'", ...frameSrc],
     'frame-ancestors': framable ? ['*'] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -157,6 +157,15 @@ test.describe('embeds', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('an embed renders the page with the props in its URL, ignoring invalid ones', async ({ page }) => {
+    await page.goto('/embed/portfolio-app?theme=light&prop.defaultTab=projects');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/embed/portfolio-app?theme=light&prop.defaultTab=admin&prop.store=x');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('"Use this demo" hands out the embed code', async ({ page, baseURL }) => {
     await page.goto('/qr-generator');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

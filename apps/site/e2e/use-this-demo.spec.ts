@@ -155,4 +155,105 @@ test.describe('Use this demo', () => {
     const links = panel.getByRole('link', { name: /in the repository/ });
     await expect(links).toHaveCount(qr.files[0]?.url ? 1 : 0);
   });
+
+  test.describe('props', () => {
+    /** Opens the page with the panel open (`use=1`) and returns the panel and its preview frame. */
+    async function openPanel(page: import('@playwright/test').Page, path: string, query = '') {
+      await page.goto(`${path}?use=1${query}`);
+      await page.waitForSelector('html[data-hydrated]');
+      const panel = page.locator('details', { hasText: 'Use this demo' });
+      await expect(panel).toHaveAttribute('open');
+      const usage = usages.find((u) => u.path === path);
+      if (!usage) throw new Error(`no usage for ${path}`);
+      const snippet = panel.getByRole('region', { name: `Vite: ${usage.frameworks.vite[0]?.file}` });
+      const preview = panel.frameLocator('iframe[data-testid="props-preview"]');
+      return { panel, usage, snippet, preview };
+    }
+
+    test('a select changes the preview, the snippet and the address; a link restores it; Reset clears it', async ({
+      page,
+    }) => {
+      const { panel, snippet, preview } = await openPanel(page, '/portfolio-app');
+      await expect(snippet.locator('code')).toContainText('<PortfolioAppPage />');
+      await expect(preview.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+      const control = panel.getByLabel('defaultTab');
+      await expect(control).toHaveAccessibleDescription(/tab shown first/i);
+      await control.selectOption('skills');
+      await expect(snippet.locator('code')).toContainText('<PortfolioAppPage defaultTab="skills" />');
+      await expect(preview.getByRole('tab', { name: 'Skills' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(/[?&]use=1/);
+      await expect(page).toHaveURL(/[?&]prop\.defaultTab=skills/);
+      // The page's own tab param is apart: the page above stays on its own tab.
+      await expect(page).not.toHaveURL(/[?&]tab=/);
+      await expect(panel.getByRole('region', { name: 'Embed code for Portfolio Site' })).toContainText(
+        '/embed/portfolio-app?theme=dark&amp;prop.defaultTab=skills',
+      );
+
+      // The link reproduces the configured demo.
+      await page.goto(page.url());
+      await page.waitForSelector('html[data-hydrated]');
+      const restored = page.locator('details', { hasText: 'Use this demo' });
+      await expect(restored).toHaveAttribute('open');
+      await expect(restored.getByLabel('defaultTab')).toHaveValue('skills');
+      await expect(snippet.locator('code')).toContainText('<PortfolioAppPage defaultTab="skills" />');
+      await expect(preview.getByRole('tab', { name: 'Skills' })).toHaveAttribute('aria-selected', 'true');
+
+      await restored.getByRole('button', { name: 'Reset' }).click();
+      await expect(restored.getByLabel('defaultTab')).toHaveValue('about');
+      await expect(snippet.locator('code')).toContainText('<PortfolioAppPage />');
+      await expect(page).not.toHaveURL(/prop\./);
+      await expect(preview.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+      await expect(restored.getByRole('button', { name: 'Reset' })).toBeDisabled();
+
+      // Closing the panel takes `use=1` out of the address.
+      await restored.locator('summary').click();
+      await expect(page).not.toHaveURL(/use=1/);
+    });
+
+    test('a switch: the snippet passes it and the preview renders with it', async ({ page }) => {
+      const { panel, snippet, preview } = await openPanel(page, '/ruby-app');
+      await expect(preview.getByRole('button', { name: 'Show Code' })).toBeVisible();
+      const control = panel.getByRole('switch', { name: 'defaultShowCode' });
+      await expect(control).toHaveAccessibleDescription(/Ruby source is shown/);
+      await control.check();
+      await expect(snippet.locator('code')).toContainText('<RubyAppPage defaultShowCode />');
+      await expect(preview.getByRole('button', { name: 'Hide Code' })).toBeVisible();
+      await expect(page).toHaveURL(/prop\.defaultShowCode=true/);
+      await control.uncheck();
+      await expect(page).not.toHaveURL(/prop\./);
+    });
+
+    test('a text field and a number field, from a link', async ({ page }) => {
+      const sky = await openPanel(page, '/constellations', '&prop.initialSelectedId=orion');
+      await expect(sky.panel.getByLabel('initialSelectedId')).toHaveValue('orion');
+      await expect(sky.snippet.locator('code')).toContainText(
+        '<ConstellationsPage initialSelectedId="orion" />',
+      );
+      await expect(sky.preview.getByRole('dialog', { name: /Orion/ })).toBeVisible();
+      await sky.panel.getByLabel('initialSelectedId').fill('say "hi"');
+      await expect(sky.snippet.locator('code')).toContainText(
+        '<ConstellationsPage initialSelectedId={"say \\"hi\\""} />',
+      );
+
+      const boat = await openPanel(page, '/jc-boat-services');
+      const timeout = boat.panel.getByLabel('loadTimeoutMs');
+      await expect(timeout).toHaveAttribute('type', 'number');
+      await timeout.fill('2500');
+      await expect(boat.snippet.locator('code')).toContainText('<JcBoatServicesPage loadTimeoutMs={2500} />');
+      await expect(boat.panel.locator('iframe[data-testid="props-preview"]')).toHaveAttribute(
+        'src',
+        /prop\.loadTimeoutMs=2500/,
+      );
+      // An invalid value in a link is ignored, not a crash.
+      const bad = await openPanel(page, '/jc-boat-services', '&prop.loadTimeoutMs=soon');
+      await expect(bad.panel.getByLabel('loadTimeoutMs')).toHaveValue('');
+      await expect(bad.snippet.locator('code')).toContainText('<JcBoatServicesPage />');
+    });
+
+    test('a page whose props are all injections says so', async ({ page }) => {
+      const { panel } = await openPanel(page, '/go-app');
+      await expect(panel.getByTestId('props-none')).toContainText('injection');
+      await expect(panel.locator('iframe')).toHaveCount(0);
+    });
+  });
 });

@@ -17,7 +17,7 @@ describe('boat extension', () => {
     expect(extension.name).toBe('boat');
     expect(extension.security).toEqual({ frameSrc: [origin], connectSrc: [origin] });
     const csp = contentSecurityPolicy(extension.security);
-    expect(frameSrc(csp)).toBe(`frame-src ${origin}`);
+    expect(frameSrc(csp)).toBe(`frame-src 'self' ${origin}`);
     expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${origin}`);
   });
 

@@ -107,14 +107,23 @@ export function DemoRoute({ manifest }: { manifest: DemoManifest }) {
   );
 }
 
-/** The page alone (the embed route): no "Use this demo" under it. */
-export function EmbeddedDemo({ manifest }: { manifest: DemoManifest }) {
+/**
+ * The page alone (the embed route): no "Use this demo" under it. Rendered again from scratch when
+ * its props change (they are read once hydrated; pages take initial values such as a tab at mount).
+ */
+export function EmbeddedDemo({
+  manifest,
+  props,
+}: {
+  manifest: DemoManifest;
+  props: Record<string, string | number | boolean>;
+}) {
   useDocumentTitle(manifest.title);
   const entry = pageEntry(manifest);
-  const Page = entry.ready ?? entry.lazy;
+  const Page = (entry.ready ?? entry.lazy) as ComponentType<typeof props>;
   return (
     <Suspense fallback={<PageLoading title={manifest.title} />}>
-      <Page />
+      <Page key={JSON.stringify(props)} {...props} />
       <RouteLive />
     </Suspense>
   );

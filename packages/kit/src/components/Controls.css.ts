@@ -5,6 +5,9 @@ import { layered } from './layered';
 export const switchRow = style(
   layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm }),
 );
+/** A switch with its help under it. */
+export const switchField = style(layered({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' }));
+export const switchDescription = style(layered({ fontSize: vars.fontSize.xs, color: vars.color.textMuted }));
 /** A native checkbox drawn as a track; its ::before is the thumb. */
 export const switchRoot = style(
   layered({

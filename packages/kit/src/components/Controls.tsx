@@ -11,11 +11,13 @@ export interface SwitchProps {
   onCheckedChange: (checked: boolean) => void;
   label: ReactNode;
   disabled?: boolean;
+  /** Help under the switch, tied to it (aria-describedby). */
+  description?: ReactNode;
 }
 
-export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProps) {
+export function Switch({ checked, onCheckedChange, label, disabled, description }: SwitchProps) {
   const id = useId();
-  return (
+  const row = (
     <span className={styles.switchRow}>
       <input
         id={id}
@@ -24,10 +26,20 @@ export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProp
         className={styles.switchRoot}
         checked={checked}
         aria-checked={checked}
+        aria-describedby={description ? `${id}-description` : undefined}
         disabled={disabled}
         onChange={(event) => onCheckedChange(event.currentTarget.checked)}
       />
       <label htmlFor={id}>{label}</label>
+    </span>
+  );
+  if (!description) return row;
+  return (
+    <span className={styles.switchField}>
+      {row}
+      <span id={`${id}-description`} className={styles.switchDescription}>
+        {description}
+      </span>
     </span>
   );
 }

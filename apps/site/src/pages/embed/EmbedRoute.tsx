@@ -3,7 +3,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { RouteErrorBoundary } from '../../RouteErrorBoundary';
 import { EmbeddedDemo } from '../DemoRoute';
 
-type Layout = ComponentType<{ manifest: DemoManifest; children: ReactNode }>;
+/** The page's props set in the embed's URL (`prop.<name>`), read by the layout's chunk. */
+type PageProps = Record<string, string | number | boolean>;
+type Layout = ComponentType<{ manifest: DemoManifest; children: (props: PageProps) => ReactNode }>;
 
 /** Set once the embed layout's chunk has loaded: rendered directly, without suspending. */
 let ready: Layout | undefined;
@@ -26,9 +28,11 @@ export function EmbedRoute({ manifest }: { manifest: DemoManifest }) {
   return (
     <Suspense fallback={null}>
       <Layout manifest={manifest}>
-        <RouteErrorBoundary resetKey={manifest.path}>
-          <EmbeddedDemo manifest={manifest} />
-        </RouteErrorBoundary>
+        {(props) => (
+          <RouteErrorBoundary resetKey={manifest.path}>
+            <EmbeddedDemo manifest={manifest} props={props} />
+          </RouteErrorBoundary>
+        )}
       </Layout>
     </Suspense>
   );

@@ -1,3 +1,5 @@
+import { embedSrc, type PropValues } from '../usage/propValues';
+
 /** What an embed document (/embed/<route>) tells the page that frames it: its content's height. */
 export const EMBED_HEIGHT_MESSAGE = 'halcyon-demo-embed:height';
 
@@ -10,14 +12,16 @@ export function embedCode({
   path,
   title,
   theme,
+  props = {},
 }: {
   origin: string;
   path: string;
   title: string;
   theme: 'light' | 'dark';
+  /** Prop values set in "Use this demo": the embed renders the page with them. */
+  props?: PropValues;
 }): string {
-  // '/embed' + path: the route embedPath.ts reads (not imported: this module stays out of the shell's code).
-  const src = `${origin}/embed${path}?theme=${theme}`;
+  const src = `${origin}${embedSrc(path, theme, props)}`;
   const attribute = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="720" style="border:0" loading="lazy" allow="clipboard-write"></iframe>

@@ -12,7 +12,11 @@ export function UseThisDemo({ manifest }: { manifest: DemoManifest }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    // Opened before the app was live (a native <details> works without it).
+    // Opened before the app was live (a native <details> works without it), or by a link to a
+    // configured demo (`?use=1`, which the panel writes while open: UsagePanel.tsx). Read here
+    // without the kit's URL state, whose code then stays out of every page's first load.
+    if (ref.current && new URLSearchParams(window.location.search).get('use') === '1')
+      ref.current.open = true;
     if (ref.current?.open) setOpen(true);
   }, []);
   return (

@@ -13,3 +13,11 @@ declare module 'virtual:demo-source' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('./SourceFiles').PackageSource }>>>;
   export default loaders;
 }
+
+declare module 'virtual:demo-props' {
+  /** Each route's controllable props (name and control), for embeds and the panel's preview. */
+  const controls: Readonly<
+    Record<string, readonly import('../../../../../tooling/usage/demo-usage.mjs').ControllableProp[]>
+  >;
+  export default controls;
+}
