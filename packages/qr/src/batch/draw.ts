@@ -27,15 +27,26 @@ function readPixels(context: OffscreenCanvasRenderingContext2D, side: number): s
   return jsQR(pixels.data, side, side, { inversionAttempts: 'dontInvert' })?.data ?? null;
 }
 
-/** The browser decodes the PNG's bytes; jsQR reads the pixels (a transparent pixel counts as white). */
-async function decodePng(png: Blob): Promise<string | null> {
+/**
+ * Pixels per module the decoder reads. A scanner needs only a few; reading 3 instead of the file's
+ * 8 or more makes jsQR about three times faster, which is what lets 1,000 codes fit in 10 s.
+ */
+const READ_SCALE = 3;
+
+/**
+ * The browser decodes the PNG's bytes, resamples them (nearest pixel) to READ_SCALE pixels per
+ * module, and jsQR reads that; a transparent pixel counts as white.
+ */
+async function decodePng(png: Blob, grid: number): Promise<string | null> {
   const bitmap = await createImageBitmap(png);
   try {
-    const context = context2d(bitmap.width);
+    const side = grid * READ_SCALE;
+    const context = context2d(side);
     context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, bitmap.width, bitmap.width);
-    context.drawImage(bitmap, 0, 0);
-    return readPixels(context, bitmap.width);
+    context.fillRect(0, 0, side, side);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(bitmap, 0, 0, side, side);
+    return readPixels(context, side);
   } finally {
     bitmap.close();
   }
@@ -48,10 +59,11 @@ const attribute = (element: string, name: string) => new RegExp(`\\s${name}="([^
  * the modules drawn as 1-unit strokes, the way `qrcode` writes them), then decodes the pixels. A
  * worker has no SVG image decoder, so this reads what any renderer would draw from those paths.
  */
-function decodeSvg(svg: string, side: number): string | null {
+function decodeSvg(svg: string): string | null {
   const viewBox = attribute(svg, 'viewBox')?.split(/\s+/).map(Number);
   const units = viewBox?.[2];
   if (!units) return null;
+  const side = units * READ_SCALE;
   const context = context2d(side);
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, side, side);
@@ -77,14 +89,16 @@ function decodeSvg(svg: string, side: number): string | null {
 export async function drawChecked(data: string, format: BatchFormat): Promise<Uint8Array | null> {
   const layout = encodeQr(data, LEVEL);
   if (!layout.ok) return null;
+  const grid = layout.moduleCount + 2 * MARGIN;
   const side = pixelSide(layout.moduleCount, MARGIN, Number(DEFAULT_OPTIONS.size));
   const options = { errorCorrectionLevel: LEVEL, margin: MARGIN, width: side, color: COLORS };
   if (format === 'svg') {
     const svg = await QRCode.toString(data, { ...options, type: 'svg' });
-    return decodeSvg(svg, side) === data ? new TextEncoder().encode(svg) : null;
+    return decodeSvg(svg) === data ? new TextEncoder().encode(svg) : null;
   }
   const canvas = new OffscreenCanvas(side, side);
   await QRCode.toCanvas(canvas as unknown as HTMLCanvasElement, data, options);
   const png = await canvas.convertToBlob({ type: 'image/png' });
-  return (await decodePng(png)) === data ? new Uint8Array(await png.arrayBuffer()) : null;
+  const [read, bytes] = await Promise.all([decodePng(png, grid), png.arrayBuffer()]);
+  return read === data ? new Uint8Array(bytes) : null;
 }
