@@ -84,11 +84,11 @@ export async function makeBatch(
       sink.terminate();
       return null;
     }
-    const window = job.rows.slice(start, start + IN_FLIGHT);
+    const group = job.rows.slice(start, start + IN_FLIGHT);
     const drawn = await Promise.all(
-      window.map((row) => (row.problem === null ? drawChecked(row.data, job.format) : null)),
+      group.map((row) => (row.problem === null ? drawChecked(row.data, job.format) : null)),
     );
-    for (const [i, row] of window.entries()) {
+    for (const [i, row] of group.entries()) {
       const line = { row: row.row, type: row.type, data: row.data };
       if (row.problem !== null) {
         lines.push({ ...line, filename: '', status: row.problem });
