@@ -40,13 +40,19 @@ export function InputCard(props: PanelProps) {
       >
         <TabList>
           {MAIN_TABS.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} className={styles.compactTab}>
               {t.tabs[id]}
             </Tab>
           ))}
-          <Tab value="more">{t.moreTab}</Tab>
-          <Tab value="batch">{t.batchTab}</Tab>
-          <Tab value="scan">{t.scanTab}</Tab>
+          <Tab value="more" className={styles.compactTab}>
+            {t.moreTab}
+          </Tab>
+          <Tab value="batch" className={styles.compactTab}>
+            {t.batchTab}
+          </Tab>
+          <Tab value="scan" className={styles.compactTab}>
+            {t.scanTab}
+          </Tab>
         </TabList>
         <UrlPanel {...props} />
         <TextPanel {...props} />
