@@ -9,8 +9,10 @@ export const tableWrap = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+// On a phone the tables scroll sideways (in their own frame) instead of breaking words letter by letter.
 export const table = style({
   width: '100%',
+  minWidth: '32rem',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
 });
@@ -21,7 +23,7 @@ export const cell = style({
   verticalAlign: 'top',
 });
 export const headCell = style([cell, { background: vars.color.surfaceSunken, fontWeight: 600 }]);
-export const code = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+export const code = style({ fontFamily: vars.font.mono, overflowWrap: 'break-word' });
 export const dataCell = style([cell, code, { maxWidth: '22rem', whiteSpace: 'pre-wrap' }]);
 export const errorCell = style([cell, { color: vars.color.danger }]);
 export const errors = style({
