@@ -85,7 +85,7 @@ test.describe('QR generator: Event, Payment, OTP and Crypto read back by ZBar', 
         const tops = await page
           .getByRole('tab')
           .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-        expect(tops).toHaveLength(6);
+        expect(tops).toHaveLength(7);
         expect(new Set(tops).size).toBe(1);
 
         await choose(l.types.event);

@@ -242,3 +242,6 @@ export const fieldRow = style({ display: 'contents' });
 export const fieldName = style({ color: vars.color.textMuted });
 export const fieldValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 export const resultActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Seven tabs (Batch joined the list) stay on one row at 1280 px in both languages: tighter padding than the kit's. */
+export const compactTab = style({ paddingInline: vars.space.sm });

@@ -359,10 +359,10 @@ describe('QrPage', () => {
 
   it('shows the new fields and options in es-ES', async () => {
     render(<QrPage store={createQrStore({ languages: ['es-ES'], initial: { tab: 'wifi' } })} />);
-    for (const name of ['URL', 'Texto', 'Contacto', 'Wi-Fi', 'Más', 'Escanear']) {
+    for (const name of ['URL', 'Texto', 'Contacto', 'Wi-Fi', 'Más', 'Lote', 'Escanear']) {
       expect(screen.getByRole('tab', { name })).toBeTruthy();
     }
-    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
     expect(screen.getByLabelText('Nombre de la red (SSID)')).toBeTruthy();
     expect(screen.getByLabelText('Corrección de errores')).toBeTruthy();
     expect(screen.getByLabelText('Zona de silencio (módulos)')).toBeTruthy();

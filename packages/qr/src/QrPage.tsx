@@ -28,7 +28,8 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
   const locale = useStore(store, (s) => s.locale);
   const tab = useStore(store, (s) => s.tab);
   const theme = useStore(store, (s) => s.theme);
-  const scanning = useStore(store, (s) => s.scanning);
+  // The Scan and Batch tabs take the whole width: no preview, options or data of one code.
+  const scanning = useStore(store, (s) => s.scanning || s.batching);
   const t = MESSAGES[locale];
   const render = useQrRender(store, t);
 

@@ -40,8 +40,11 @@ export interface QrState {
   locale: Locale;
   /** The Scan tab is open (the generator's tab stays as it was underneath). */
   scanning: boolean;
+  /** The Batch tab is open (the generator's tab stays as it was underneath). */
+  batching: boolean;
   setTab: (tab: QrTab) => void;
   setScanning: (scanning: boolean) => void;
+  setBatching: (batching: boolean) => void;
   /** Opens a scanned code in the generator: its tab, with that tab's fields filled. */
   editScanned: (fill: GeneratorFill) => void;
   setUrl: (url: string) => void;
@@ -73,7 +76,7 @@ export interface QrStoreOptions {
     Pick<
       QrState,
       // Every format's fields (named as its tab), then the rest of the state.
-      QrTab | 'tab' | 'options' | 'logo' | 'theme' | 'locale' | 'scanning'
+      QrTab | 'tab' | 'options' | 'logo' | 'theme' | 'locale' | 'scanning' | 'batching'
     >
   >;
 }
@@ -88,10 +91,12 @@ export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) 
     theme: 'light',
     locale: pickLocale(LOCALES, DEFAULT_LOCALE, languages),
     scanning: false,
+    batching: false,
     ...initial,
-    setTab: (tab) => set({ tab, scanning: false }),
-    setScanning: (scanning) => set({ scanning }),
-    editScanned: ({ tab, ...fields }) => set({ tab, ...fields, scanning: false }),
+    setTab: (tab) => set({ tab, scanning: false, batching: false }),
+    setScanning: (scanning) => set({ scanning, batching: false }),
+    setBatching: (batching) => set({ batching, scanning: false }),
+    editScanned: ({ tab, ...fields }) => set({ tab, ...fields, scanning: false, batching: false }),
     setUrl: (url) => set({ url }),
     setText: (text) => set({ text }),
     setContactField: (field, value) => set((state) => ({ contact: { ...state.contact, [field]: value } })),

@@ -143,6 +143,8 @@ const enUS = {
   dataEmpty: 'Nothing to encode yet.',
   scanTab: 'Scan',
   scanLoading: 'Loading the scanner…',
+  batchTab: 'Batch',
+  batchLoading: 'Loading the batch tools…',
 };
 
 export type Messages = typeof enUS;
@@ -285,6 +287,8 @@ const esES: Messages = {
   dataEmpty: 'Todavía no hay nada que codificar.',
   scanTab: 'Escanear',
   scanLoading: 'Cargando el escáner…',
+  batchTab: 'Lote',
+  batchLoading: 'Cargando las herramientas de lote…',
 };
 
 export const MESSAGES: Record<Locale, Messages> = { 'en-US': enUS, 'es-ES': esES };
