@@ -22,6 +22,7 @@ async function fakeRender({ payload, options, logo, theme }: RenderInput): Promi
   return {
     ...layout,
     side: 300,
+    height: 300,
     png,
     svg: '<svg/>',
     preview: theme === 'dark' ? new Blob([`dark:${payload}`], { type: 'image/png' }) : png,

@@ -1,0 +1,153 @@
+import jsQR from 'jsqr';
+import type { ErrorLevel } from '../core/options';
+import { blur, type Gray, lowContrast, pad, resize, rotate, tilt, toRgba } from './image';
+
+/**
+ * The print check: how small a code may be printed for a scanning distance, and whether copies of
+ * it, as a phone camera would see them once printed, still decode.
+ *
+ * Minimum size. The common rule of thumb is a code about a tenth of the scanning distance (30 cm
+ * away → 3 cm) for a small code of about 25 modules across; a denser code needs proportionally
+ * more, so the rule is applied per module: a module at least distance / 250 wide. Whatever the
+ * distance, a module is never under 0.4 mm (2.4 dots at 150 dpi: below that office printers and
+ * phone cameras smear the modules together). The quiet zone is part of the printed width.
+ *
+ * Conditions. The code is printed at the planned width at 150 dpi (each dot the average of what
+ * it covers), then photographed: the camera sees each printed dot as 3 pixels (bilinear). Each
+ * condition then changes that photo once: plain, blurred (0.3 mm out of focus), low contrast (dim,
+ * uneven light and sensor noise), rotated 10°, and taken at a 40° angle. jsQR reads each, without
+ * trying the inverted image, as in the page's decode gate.
+ */
+
+export const PRINT_DPI = 150;
+export const MIN_MODULE_MM = 0.4;
+/** Scanning distance over module width (10:1 for a 25-module code). */
+export const DISTANCE_PER_MODULE = 250;
+const CAMERA_SCALE = 3;
+const MM_PER_INCH = 25.4;
+
+export const CONDITIONS = ['print', 'blur', 'contrast', 'rotate', 'angle'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export type PrintFix =
+  | { code: 'level'; level: ErrorLevel }
+  | { code: 'contrast' }
+  | { code: 'size'; cm: number };
+
+export interface ConditionResult {
+  condition: Condition;
+  reads: boolean;
+}
+
+export interface PrintVerdict {
+  passed: number;
+  total: number;
+  results: ConditionResult[];
+  /** One fix per failed condition, in the conditions' order, without repeats. */
+  fixes: PrintFix[];
+}
+
+/** The smallest printed width (cm, quiet zone included) for a scanning distance (cm). */
+export function minPrintWidthCm(distanceCm: number, moduleCount: number, margin: number): number {
+  const moduleMm = Math.max(MIN_MODULE_MM, (distanceCm * 10) / DISTANCE_PER_MODULE);
+  const widthMm = moduleMm * (moduleCount + 2 * margin);
+  return Math.ceil(widthMm) / 10;
+}
+
+/** Dots across at 150 dpi for a width in cm. */
+export const printDots = (widthCm: number) =>
+  Math.max(1, Math.round(((widthCm * 10) / MM_PER_INCH) * PRINT_DPI));
+
+/** The code printed `widthCm` wide at 150 dpi and seen by the camera (3 pixels per dot). */
+export function photographed(code: Gray, widthCm: number): Gray {
+  const dots = printDots(widthCm);
+  const printed = resize(code, dots, Math.max(1, Math.round((dots * code.height) / code.width)));
+  const paper = pad(printed, Math.ceil(dots * 0.1));
+  return resize(paper, paper.width * CAMERA_SCALE, paper.height * CAMERA_SCALE);
+}
+
+const DOT_MM = MM_PER_INCH / PRINT_DPI;
+
+/** One condition applied to the camera's view. */
+export function applyCondition(photo: Gray, condition: Condition): Gray {
+  switch (condition) {
+    case 'print':
+      return photo;
+    case 'blur':
+      return blur(photo, (0.3 / DOT_MM) * CAMERA_SCALE * 0.5);
+    case 'contrast':
+      return lowContrast(photo, 90, 170, 4);
+    case 'rotate':
+      return rotate(photo, 10);
+    case 'angle':
+      return tilt(photo, 40);
+  }
+}
+
+export function decodes(image: Gray, payload: string): boolean {
+  const { data, width, height } = toRgba(image);
+  return jsQR(data, width, height, { inversionAttempts: 'dontInvert' })?.data === payload;
+}
+
+export interface PrintCheckInput {
+  /** The code as downloaded (grey levels). */
+  code: Gray;
+  payload: string;
+  level: ErrorLevel;
+  /** The planned printed width in cm. */
+  widthCm: number;
+  /** The smallest width for the scanning distance, in cm. */
+  minWidthCm: number;
+}
+
+const NEXT_LEVEL: Record<ErrorLevel, ErrorLevel | null> = { L: 'Q', M: 'Q', Q: 'H', H: null };
+
+/** The smallest of a few larger widths (×1.25 steps, up to ×2.4) at which the condition reads. */
+function* widthThatReads(input: PrintCheckInput, condition: Condition): Generator<void, number> {
+  let width = Math.max(input.widthCm, input.minWidthCm);
+  if (width > input.widthCm) return width;
+  for (let step = 0; step < 4; step += 1) {
+    width = Math.ceil(width * 12.5) / 10;
+    yield;
+    if (decodes(applyCondition(photographed(input.code, width), condition), input.payload)) return width;
+  }
+  return width;
+}
+
+function* fixFor(input: PrintCheckInput, condition: Condition): Generator<void, PrintFix> {
+  if (condition === 'contrast') return { code: 'contrast' };
+  const level = NEXT_LEVEL[input.level];
+  if ((condition === 'rotate' || condition === 'angle') && level && input.widthCm >= input.minWidthCm) {
+    return { code: 'level', level };
+  }
+  return { code: 'size', cm: yield* widthThatReads(input, condition) };
+}
+
+/**
+ * Runs the check one step at a time: the generator yields after every decode, so the page can
+ * give the browser a frame between steps and stays responsive.
+ */
+export function* printCheck(input: PrintCheckInput): Generator<void, PrintVerdict> {
+  const photo = photographed(input.code, input.widthCm);
+  const results: ConditionResult[] = [];
+  for (const condition of CONDITIONS) {
+    yield;
+    results.push({ condition, reads: decodes(applyCondition(photo, condition), input.payload) });
+  }
+  const fixes: PrintFix[] = [];
+  for (const { condition, reads } of results) {
+    if (reads) continue;
+    const fix = yield* fixFor(input, condition);
+    if (!fixes.some((f) => JSON.stringify(f) === JSON.stringify(fix))) fixes.push(fix);
+  }
+  return { passed: results.filter((r) => r.reads).length, total: CONDITIONS.length, results, fixes };
+}
+
+/** Runs the whole check at once (tests, workers). */
+export function runPrintCheck(input: PrintCheckInput): PrintVerdict {
+  const steps = printCheck(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
