@@ -11,7 +11,8 @@ import {
 } from './core/options';
 import { type QrColors, type QrTheme, qrPreviewColors } from './core/qr';
 import type { StyledDrawing } from './style/renderStyled';
-import { gradientContrast, isDefaultStyle, type QrStyle } from './style/types';
+import { gradientContrast } from './style/style';
+import { isDefaultStyle, type QrStyle } from './style/types';
 
 /**
  * Everything that needs the QR library, the canvas and the decoder. The page loads this module on

@@ -143,6 +143,9 @@ const enUS = {
   dataEmpty: 'Nothing to encode yet.',
   scanTab: 'Scan',
   scanLoading: 'Loading the scanner…',
+  style: 'Style',
+  printCheck: 'Print check',
+  panelLoading: 'Loading…',
 };
 
 export type Messages = typeof enUS;
@@ -285,6 +288,9 @@ const esES: Messages = {
   dataEmpty: 'Todavía no hay nada que codificar.',
   scanTab: 'Escanear',
   scanLoading: 'Cargando el escáner…',
+  style: 'Estilo',
+  printCheck: 'Prueba de impresión',
+  panelLoading: 'Cargando…',
 };
 
 export const MESSAGES: Record<Locale, Messages> = { 'en-US': enUS, 'es-ES': esES };

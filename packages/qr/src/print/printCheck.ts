@@ -23,7 +23,9 @@ export const PRINT_DPI = 150;
 export const MIN_MODULE_MM = 0.4;
 /** Scanning distance over module width (10:1 for a 25-module code). */
 export const DISTANCE_PER_MODULE = 250;
+/** Camera pixels per printed dot, and the most camera pixels across (a phone's view of a code). */
 const CAMERA_SCALE = 3;
+const CAMERA_MAX = 1200;
 const MM_PER_INCH = 25.4;
 
 export const CONDITIONS = ['print', 'blur', 'contrast', 'rotate', 'angle'] as const;
@@ -58,29 +60,38 @@ export function minPrintWidthCm(distanceCm: number, moduleCount: number, margin:
 export const printDots = (widthCm: number) =>
   Math.max(1, Math.round(((widthCm * 10) / MM_PER_INCH) * PRINT_DPI));
 
-/** The code printed `widthCm` wide at 150 dpi and seen by the camera (3 pixels per dot). */
-export function photographed(code: Gray, widthCm: number): Gray {
+export interface Photo {
+  image: Gray;
+  /** Camera pixels per printed dot. */
+  scale: number;
+}
+
+/** The code printed `widthCm` wide at 150 dpi and seen by the camera (3 pixels per dot, ≤ 1200 across). */
+export function photographed(code: Gray, widthCm: number): Photo {
   const dots = printDots(widthCm);
   const printed = resize(code, dots, Math.max(1, Math.round((dots * code.height) / code.width)));
   const paper = pad(printed, Math.ceil(dots * 0.1));
-  return resize(paper, paper.width * CAMERA_SCALE, paper.height * CAMERA_SCALE);
+  const scale = Math.min(CAMERA_SCALE, CAMERA_MAX / paper.width);
+  const image = resize(paper, Math.round(paper.width * scale), Math.round(paper.height * scale));
+  return { image, scale };
 }
 
 const DOT_MM = MM_PER_INCH / PRINT_DPI;
 
 /** One condition applied to the camera's view. */
-export function applyCondition(photo: Gray, condition: Condition): Gray {
+export function applyCondition({ image, scale }: Photo, condition: Condition): Gray {
   switch (condition) {
     case 'print':
-      return photo;
+      return image;
     case 'blur':
-      return blur(photo, (0.3 / DOT_MM) * CAMERA_SCALE * 0.5);
+      // 0.3 mm out of focus: a Gaussian whose σ is half of that.
+      return blur(image, (0.3 / DOT_MM) * scale * 0.5);
     case 'contrast':
-      return lowContrast(photo, 90, 170, 4);
+      return lowContrast(image, 90, 170, 4);
     case 'rotate':
-      return rotate(photo, 10);
+      return rotate(image, 10);
     case 'angle':
-      return tilt(photo, 40);
+      return tilt(image, 40);
   }
 }
 

@@ -1,4 +1,4 @@
-import { isHexColor } from '../core/options';
+import { contrastRatio, isHexColor, MIN_CONTRAST } from '../core/options';
 import {
   CORNER_SHAPES,
   type CornerShape,
@@ -118,4 +118,11 @@ export function parseStyleJson(
       background: background.toLowerCase(),
     },
   };
+}
+
+/** The gradient's second colour must contrast with the background as the foreground must. */
+export function gradientContrast(style: QrStyle, background: string): { ratio: number; min: number } | null {
+  if (style.gradient === 'none' || !isHexColor(style.gradientColor)) return null;
+  const ratio = contrastRatio(style.gradientColor, background);
+  return ratio < MIN_CONTRAST ? { ratio: Math.floor(ratio * 10) / 10, min: MIN_CONTRAST } : null;
 }

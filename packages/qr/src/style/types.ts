@@ -1,5 +1,3 @@
-import { contrastRatio, isHexColor, MIN_CONTRAST } from '../core/options';
-
 /**
  * How the modules are drawn (issue 39): module and corner (finder pattern) shapes, a two-colour
  * gradient from the foreground to a second colour, and a frame with text under the code. The
@@ -42,10 +40,3 @@ export const isDefaultStyle = (style: QrStyle) =>
   style.corners === 'square' &&
   style.gradient === 'none' &&
   style.frameText.trim() === '';
-
-/** The gradient's second colour must contrast with the background as the foreground must. */
-export function gradientContrast(style: QrStyle, background: string): { ratio: number; min: number } | null {
-  if (style.gradient === 'none' || !isHexColor(style.gradientColor)) return null;
-  const ratio = contrastRatio(style.gradientColor, background);
-  return ratio < MIN_CONTRAST ? { ratio: Math.floor(ratio * 10) / 10, min: MIN_CONTRAST } : null;
-}
