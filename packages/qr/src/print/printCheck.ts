@@ -13,19 +13,24 @@ import { blur, type Gray, lowContrast, pad, resize, rotate, tilt, toRgba } from 
  * phone cameras smear the modules together). The quiet zone is part of the printed width.
  *
  * Conditions. The code is printed at the planned width at 150 dpi (each dot the average of what
- * it covers), then photographed: the camera sees each printed dot as 3 pixels (bilinear). Each
- * condition then changes that photo once: plain, blurred (0.3 mm out of focus), low contrast (dim,
- * uneven light and sensor noise), rotated 10°, and taken at a 40° angle. jsQR reads each, without
- * trying the inverted image, as in the page's decode gate.
+ * it covers), then photographed from the scanning distance by a phone camera (see
+ * CAMERA_PIXELS_CM). Each condition then changes that photo once: plain, blurred (0.3 mm out of
+ * focus), low contrast (dim, uneven light and sensor noise), rotated 10°, and taken at a 40° angle.
+ * jsQR reads each, without trying the inverted image, as in the page's decode gate.
  */
 
 export const PRINT_DPI = 150;
 export const MIN_MODULE_MM = 0.4;
 /** Scanning distance over module width (10:1 for a 25-module code). */
 export const DISTANCE_PER_MODULE = 250;
-/** Camera pixels per printed dot, and the most camera pixels across (a phone's view of a code). */
-const CAMERA_SCALE = 3;
-const CAMERA_MAX = 1200;
+/**
+ * The camera: a phone's 1920-pixel-wide video frame over a 70° horizontal field of view sees
+ * 1920 / (2 · tan 35° · d) ≈ 1371 / d pixels per cm of paper at d cm. (A code printed at the
+ * minimum size then spans about 5.5 camera pixels per module, whatever the distance.)
+ */
+const CAMERA_PIXELS_CM = 1920 / (2 * Math.tan((35 * Math.PI) / 180));
+/** The most camera pixels across the code (jsQR misreads very large dots; phones crop too). */
+const CAMERA_MAX = 600;
 const MM_PER_INCH = 25.4;
 
 export const CONDITIONS = ['print', 'blur', 'contrast', 'rotate', 'angle'] as const;
@@ -62,30 +67,30 @@ export const printDots = (widthCm: number) =>
 
 export interface Photo {
   image: Gray;
-  /** Camera pixels per printed dot. */
-  scale: number;
+  /** Camera pixels per cm of paper. */
+  pixelsPerCm: number;
 }
 
-/** The code printed `widthCm` wide at 150 dpi and seen by the camera (3 pixels per dot, ≤ 1200 across). */
-export function photographed(code: Gray, widthCm: number): Photo {
+/** The code printed `widthCm` wide at 150 dpi, then seen by the camera from `distanceCm`. */
+export function photographed(code: Gray, widthCm: number, distanceCm: number): Photo {
   const dots = printDots(widthCm);
   const printed = resize(code, dots, Math.max(1, Math.round((dots * code.height) / code.width)));
   const paper = pad(printed, Math.ceil(dots * 0.1));
-  const scale = Math.min(CAMERA_SCALE, CAMERA_MAX / paper.width);
+  const paperCm = (paper.width / PRINT_DPI) * (MM_PER_INCH / 10);
+  const pixelsPerCm = Math.min(CAMERA_PIXELS_CM / distanceCm, CAMERA_MAX / paperCm);
+  const scale = (pixelsPerCm * paperCm) / paper.width;
   const image = resize(paper, Math.round(paper.width * scale), Math.round(paper.height * scale));
-  return { image, scale };
+  return { image, pixelsPerCm };
 }
 
-const DOT_MM = MM_PER_INCH / PRINT_DPI;
-
 /** One condition applied to the camera's view. */
-export function applyCondition({ image, scale }: Photo, condition: Condition): Gray {
+export function applyCondition({ image, pixelsPerCm }: Photo, condition: Condition): Gray {
   switch (condition) {
     case 'print':
       return image;
     case 'blur':
       // 0.3 mm out of focus: a Gaussian whose σ is half of that.
-      return blur(image, (0.3 / DOT_MM) * scale * 0.5);
+      return blur(image, 0.015 * pixelsPerCm);
     case 'contrast':
       return lowContrast(image, 90, 170, 4);
     case 'rotate':
@@ -109,6 +114,7 @@ export interface PrintCheckInput {
   widthCm: number;
   /** The smallest width for the scanning distance, in cm. */
   minWidthCm: number;
+  distanceCm: number;
 }
 
 const NEXT_LEVEL: Record<ErrorLevel, ErrorLevel | null> = { L: 'Q', M: 'Q', Q: 'H', H: null };
@@ -120,12 +126,13 @@ function* widthThatReads(input: PrintCheckInput, condition: Condition): Generato
   for (let step = 0; step < 4; step += 1) {
     width = Math.ceil(width * 12.5) / 10;
     yield;
-    if (decodes(applyCondition(photographed(input.code, width), condition), input.payload)) return width;
+    if (decodes(applyCondition(photographed(input.code, width, input.distanceCm), condition), input.payload))
+      return width;
   }
   return width;
 }
 
-function* fixFor(input: PrintCheckInput, condition: Condition): Generator<void, PrintFix> {
+export function* fixFor(input: PrintCheckInput, condition: Condition): Generator<void, PrintFix> {
   if (condition === 'contrast') return { code: 'contrast' };
   const level = NEXT_LEVEL[input.level];
   if ((condition === 'rotate' || condition === 'angle') && level && input.widthCm >= input.minWidthCm) {
@@ -139,7 +146,7 @@ function* fixFor(input: PrintCheckInput, condition: Condition): Generator<void, 
  * give the browser a frame between steps and stays responsive.
  */
 export function* printCheck(input: PrintCheckInput): Generator<void, PrintVerdict> {
-  const photo = photographed(input.code, input.widthCm);
+  const photo = photographed(input.code, input.widthCm, input.distanceCm);
   const results: ConditionResult[] = [];
   for (const condition of CONDITIONS) {
     yield;

@@ -26,7 +26,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * responsive. `signal` stops it early; `onStep` counts the decodes done.
  */
 export async function runPrintCheckInBrowser(
-  input: { png: Blob; payload: string; level: ErrorLevel; widthCm: number; minWidthCm: number },
+  input: {
+    png: Blob;
+    payload: string;
+    level: ErrorLevel;
+    widthCm: number;
+    minWidthCm: number;
+    distanceCm: number;
+  },
   onStep: (done: number) => void,
   signal: AbortSignal,
 ): Promise<PrintVerdict | null> {

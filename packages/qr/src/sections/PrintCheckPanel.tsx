@@ -101,6 +101,7 @@ export default function PrintCheckPanel({ store, render }: { store: QrStore; ren
       level: drawOptions.level,
       widthCm: widthCm ?? minWidthCm,
       minWidthCm,
+      distanceCm,
     };
     runPrintCheckInBrowser(
       input,
