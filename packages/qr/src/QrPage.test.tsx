@@ -5,6 +5,7 @@ import { lookProblems } from './core/options';
 import { QrPage } from './QrPage';
 import type { RenderInput, RenderOutput } from './render';
 import { createQrStore } from './store';
+import { DEFAULT_STYLE } from './style/types';
 
 const renderMocks = vi.hoisted(() => ({
   renderCode: vi.fn(),
@@ -72,6 +73,7 @@ describe('QrPage', () => {
       },
       logo: null,
       theme: 'light',
+      style: DEFAULT_STYLE,
     });
 
     await act(async () => {
