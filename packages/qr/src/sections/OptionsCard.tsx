@@ -8,7 +8,6 @@ import {
   DEFAULT_OPTIONS,
   ERROR_LEVELS,
   isErrorLevel,
-  isHexColor,
   LOGO_SIZE_MAX,
   LOGO_SIZE_MIN,
   SIZE_MAX,
