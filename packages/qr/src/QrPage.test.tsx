@@ -132,6 +132,40 @@ describe('QrPage', () => {
     expect(screen.getByLabelText('Dirección web')).toBeTruthy();
   });
 
+  it('opens Style on demand, draws with the chosen shapes and refuses a wrong style file', async () => {
+    const store = createQrStore({ languages: ['en-US'], initial: { url: 'example.com' } });
+    render(<QrPage store={store} />);
+    expect(screen.queryByLabelText('Module shape')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Style' }));
+    });
+    const shape = await screen.findByLabelText('Module shape');
+    await act(async () => {
+      fireEvent.change(shape, { target: { value: 'dots' } });
+    });
+    expect(store.getState().style.modules).toBe('dots');
+    expect(renderMocks.renderCode).toHaveBeenLastCalledWith(
+      expect.objectContaining({ style: expect.objectContaining({ modules: 'dots' }) }),
+    );
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Gradient'), { target: { value: 'linear' } });
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Gradient end colour'), { target: { value: '#12' } });
+    });
+    expect(screen.getByText('Enter a colour as #rrggbb, for example #111827.')).toBeTruthy();
+    expect(store.getState().style.gradientColor).toBe('#1d4ed8');
+    const file = new File(['{"kind":"other"}'], 'x.json', { type: 'application/json' });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Load style', { selector: 'input' }), {
+        target: { files: [file] },
+      });
+    });
+    expect(
+      await screen.findByText('This JSON is not a QR style: choose a file saved with Save style.'),
+    ).toBeTruthy();
+  });
+
   it('says so when the browser cannot draw the code', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderMocks.renderCode.mockRejectedValueOnce(new Error('no canvas'));
