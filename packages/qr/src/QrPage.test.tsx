@@ -5,6 +5,7 @@ import { lookProblems } from './core/options';
 import { QrPage } from './QrPage';
 import type { RenderInput, RenderOutput } from './render';
 import { createQrStore } from './store';
+import { DEFAULT_STYLE } from './style/types';
 
 const renderMocks = vi.hoisted(() => ({
   renderCode: vi.fn(),
@@ -22,6 +23,7 @@ async function fakeRender({ payload, options, logo, theme }: RenderInput): Promi
   return {
     ...layout,
     side: 300,
+    height: 300,
     png,
     svg: '<svg/>',
     preview: theme === 'dark' ? new Blob([`dark:${payload}`], { type: 'image/png' }) : png,
@@ -71,6 +73,7 @@ describe('QrPage', () => {
       },
       logo: null,
       theme: 'light',
+      style: DEFAULT_STYLE,
     });
 
     await act(async () => {
@@ -127,6 +130,40 @@ describe('QrPage', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.getByLabelText('Dirección web')).toBeTruthy();
+  });
+
+  it('opens Style on demand, draws with the chosen shapes and refuses a wrong style file', async () => {
+    const store = createQrStore({ languages: ['en-US'], initial: { url: 'example.com' } });
+    render(<QrPage store={store} />);
+    expect(screen.queryByLabelText('Module shape')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Style' }));
+    });
+    const shape = await screen.findByLabelText('Module shape');
+    await act(async () => {
+      fireEvent.change(shape, { target: { value: 'dots' } });
+    });
+    expect(store.getState().style.modules).toBe('dots');
+    expect(renderMocks.renderCode).toHaveBeenLastCalledWith(
+      expect.objectContaining({ style: expect.objectContaining({ modules: 'dots' }) }),
+    );
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Gradient'), { target: { value: 'linear' } });
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Gradient end colour'), { target: { value: '#12' } });
+    });
+    expect(screen.getByText('Enter a colour as #rrggbb, for example #111827.')).toBeTruthy();
+    expect(store.getState().style.gradientColor).toBe('#1d4ed8');
+    const file = new File(['{"kind":"other"}'], 'x.json', { type: 'application/json' });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Load style', { selector: 'input' }), {
+        target: { files: [file] },
+      });
+    });
+    expect(
+      await screen.findByText('This JSON is not a QR style: choose a file saved with Save style.'),
+    ).toBeTruthy();
   });
 
   it('says so when the browser cannot draw the code', async () => {

@@ -9,6 +9,7 @@ import { HeaderControls } from './sections/HeaderControls';
 import { InputCard } from './sections/InputCard';
 import { OptionsCard } from './sections/OptionsCard';
 import { PreviewCard } from './sections/PreviewCard';
+import { StyleSection } from './sections/StyleSection';
 import { createQrStore, type QrStore } from './store';
 import { useQrRender } from './useQrRender';
 import { useUrlSync } from './useUrlSync';
@@ -50,6 +51,7 @@ export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps
         {!scanning && <PreviewCard t={t} tab={tab} theme={theme} render={render} />}
       </div>
       {!scanning && <OptionsCard store={store} t={t} checked={render.checkedOptions} />}
+      {!scanning && <StyleSection store={store} t={t} render={render} />}
       {!scanning && <DataCard t={t} payload={render.payload} />}
     </div>
   );

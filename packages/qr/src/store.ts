@@ -9,6 +9,7 @@ import type { QrInputs, QrTab } from './core/payload';
 import type { QrTheme } from './core/qr';
 import { EMPTY_INPUTS, type QuerySettings } from './core/query';
 import type { Contact } from './core/vcard';
+import { DEFAULT_STYLE, type QrStyle } from './style/types';
 
 /** A logo the page has read and redrawn as a square PNG (never the user's file as such). */
 export interface Logo {
@@ -34,6 +35,8 @@ export interface QrState {
   otp: OtpInput;
   crypto: CryptoInput;
   options: OptionInputs;
+  /** Module, corner, gradient and frame styles (issue 39). */
+  style: QrStyle;
   logo: Logo | null;
   logoProblem: LogoProblem | null;
   theme: QrTheme;
@@ -60,6 +63,7 @@ export interface QrState {
   setOtp: (patch: Partial<OtpInput>) => void;
   setCrypto: (patch: Partial<CryptoInput>) => void;
   setOptions: (patch: Partial<OptionInputs>) => void;
+  setStyle: (patch: Partial<QrStyle>) => void;
   setLogo: (logo: Logo | null, problem?: LogoProblem | null) => void;
   setTheme: (theme: QrTheme) => void;
   setLocale: (locale: Locale) => void;
@@ -76,7 +80,7 @@ export interface QrStoreOptions {
     Pick<
       QrState,
       // Every format's fields (named as its tab), then the rest of the state.
-      QrTab | 'tab' | 'options' | 'logo' | 'theme' | 'locale' | 'scanning' | 'batching'
+      QrTab | 'tab' | 'options' | 'style' | 'logo' | 'theme' | 'locale' | 'scanning' | 'batching'
     >
   >;
 }
@@ -86,6 +90,7 @@ export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) 
     tab: 'url',
     ...EMPTY_INPUTS,
     options: DEFAULT_OPTIONS,
+    style: DEFAULT_STYLE,
     logo: null,
     logoProblem: null,
     theme: 'light',
@@ -110,6 +115,7 @@ export function createQrStore({ languages, initial = {} }: QrStoreOptions = {}) 
     setOtp: (patch) => set((state) => ({ otp: { ...state.otp, ...patch } })),
     setCrypto: (patch) => set((state) => ({ crypto: { ...state.crypto, ...patch } })),
     setOptions: (patch) => set((state) => ({ options: { ...state.options, ...patch } })),
+    setStyle: (patch) => set((state) => ({ style: { ...state.style, ...patch } })),
     setLogo: (logo, problem = null) => set({ logo, logoProblem: problem }),
     setTheme: (theme) => set({ theme }),
     setLocale: (locale) => set({ locale }),

@@ -8,18 +8,26 @@ import { loadRender } from './loadRender';
 import { blockedReasons, problemText } from './problemText';
 import type { RenderOutput } from './render';
 import type { Logo, QrStore } from './store';
+import type { QrStyle } from './style/types';
 
 interface Rendered {
   payload: string;
   options: Options;
   logo: Logo | null;
   theme: QrTheme;
+  style: QrStyle;
   output: RenderOutput;
   previewUrl: string | null;
 }
 
 /** Draws the code off the render thread's way and keeps the last drawing that is still current. */
-function useDrawing(payload: string | null, drawOptions: Options | null, logo: Logo | null, theme: QrTheme) {
+function useDrawing(
+  payload: string | null,
+  drawOptions: Options | null,
+  logo: Logo | null,
+  theme: QrTheme,
+  style: QrStyle,
+) {
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const [renderError, setRenderError] = useState(false);
 
@@ -35,10 +43,16 @@ function useDrawing(payload: string | null, drawOptions: Options | null, logo: L
     let previewUrl: string | null = null;
     (async () => {
       const { renderCode } = await loadRender();
-      const output = await renderCode({ payload, options: drawOptions, logo: logo?.dataUrl ?? null, theme });
+      const output = await renderCode({
+        payload,
+        options: drawOptions,
+        logo: logo?.dataUrl ?? null,
+        theme,
+        style,
+      });
       if (cancelled) return;
       if (output.ok) previewUrl = URL.createObjectURL(output.preview);
-      setRendered({ payload, options: drawOptions, logo, theme, output, previewUrl });
+      setRendered({ payload, options: drawOptions, logo, theme, style, output, previewUrl });
     })().catch((error: unknown) => {
       if (cancelled) return;
       console.warn('QR rendering failed:', error);
@@ -48,7 +62,7 @@ function useDrawing(payload: string | null, drawOptions: Options | null, logo: L
       cancelled = true;
       if (previewUrl) URL.revokeObjectURL(previewUrl);
     };
-  }, [payload, drawOptions, logo, theme]);
+  }, [payload, drawOptions, logo, theme, style]);
 
   // A drawing of older inputs is never shown as the current one.
   const current =
@@ -56,7 +70,8 @@ function useDrawing(payload: string | null, drawOptions: Options | null, logo: L
     rendered.payload === payload &&
     rendered.options === drawOptions &&
     rendered.logo === logo &&
-    rendered.theme === theme
+    rendered.theme === theme &&
+    rendered.style === style
       ? rendered
       : null;
   return { current, renderError };
@@ -90,7 +105,7 @@ function useChecked(tab: QrTab, inputs: QrInputs): PayloadResult {
  */
 export function useQrRender(store: QrStore, t: Messages) {
   const state = useStore(store);
-  const { tab, options, logo, theme, locale } = state;
+  const { tab, options, logo, theme, locale, style } = state;
   const { url, text, contact, wifi, email, sms, phone, location, event, payment, otp, crypto } = state;
   const inputs = useMemo(
     () => ({ url, text, contact, wifi, email, sms, phone, location, event, payment, otp, crypto }),
@@ -100,7 +115,7 @@ export function useQrRender(store: QrStore, t: Messages) {
   const { payload } = checked;
   const checkedOptions = useMemo(() => checkOptions(options, logo !== null), [options, logo]);
   const drawOptions = checkedOptions.options;
-  const { current, renderError } = useDrawing(payload, drawOptions, logo, theme);
+  const { current, renderError } = useDrawing(payload, drawOptions, logo, theme, style);
 
   const output = current?.output ?? null;
   const drawn = output?.ok ? output : null;

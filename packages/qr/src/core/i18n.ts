@@ -145,6 +145,9 @@ const enUS = {
   scanLoading: 'Loading the scanner…',
   batchTab: 'Batch',
   batchLoading: 'Loading the batch tools…',
+  style: 'Style',
+  printCheck: 'Print check',
+  panelLoading: 'Loading…',
 };
 
 export type Messages = typeof enUS;
@@ -289,6 +292,9 @@ const esES: Messages = {
   scanLoading: 'Cargando el escáner…',
   batchTab: 'Lote',
   batchLoading: 'Cargando las herramientas de lote…',
+  style: 'Estilo',
+  printCheck: 'Prueba de impresión',
+  panelLoading: 'Cargando…',
 };
 
 export const MESSAGES: Record<Locale, Messages> = { 'en-US': enUS, 'es-ES': esES };

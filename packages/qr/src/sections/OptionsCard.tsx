@@ -8,7 +8,6 @@ import {
   DEFAULT_OPTIONS,
   ERROR_LEVELS,
   isErrorLevel,
-  isHexColor,
   LOGO_SIZE_MAX,
   LOGO_SIZE_MIN,
   SIZE_MAX,
@@ -18,45 +17,8 @@ import { optionText } from '../problemText';
 import * as styles from '../QrPage.css';
 import type { QrStore } from '../store';
 import { useLogo } from '../useLogo';
+import { ColorField } from './ColorField';
 import { LabelledSelect } from './LabelledSelect';
-
-/** A colour as #rrggbb text, with the browser's colour picker beside it. */
-function ColorField({
-  label,
-  value,
-  error,
-  pickLabel,
-  fallback,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  pickLabel: string;
-  fallback: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className={styles.colorField}>
-      <TextField
-        label={label}
-        value={value}
-        error={error}
-        spellCheck={false}
-        autoComplete="off"
-        maxLength={7}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <input
-        type="color"
-        className={styles.colorSwatch}
-        aria-label={pickLabel}
-        value={isHexColor(value) ? value.trim().toLowerCase() : fallback}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
 
 interface OptionsProps {
   store: QrStore;

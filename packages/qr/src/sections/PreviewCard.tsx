@@ -32,7 +32,13 @@ function Preview({ t, render }: Pick<PreviewProps, 't' | 'render'>) {
   }
   if (drawn && previewUrl) {
     return (
-      <img className={styles.qrImage} src={previewUrl} alt={t.previewAlt} width={QR_SIZE} height={QR_SIZE} />
+      <img
+        className={styles.qrImage}
+        src={previewUrl}
+        alt={t.previewAlt}
+        width={QR_SIZE}
+        height={Math.round((QR_SIZE * drawn.height) / drawn.side)}
+      />
     );
   }
   return <p className={styles.placeholder}>{placeholder}</p>;
