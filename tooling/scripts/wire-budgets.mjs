@@ -24,6 +24,13 @@ export const LANDING_WIRE_JS_BUDGET = 100 * KIB;
 // 130.6 KiB. Raised on purpose to 132; the landing's budget is unchanged.
 export const ROUTE_WIRE_JS_BUDGET = 132 * KIB;
 export const ROUTE_WIRE_CSS_BUDGET = 16 * KIB;
+/**
+ * Routes allowed more, each for a stated reason. /qr-generator: issue 39 gave it seven tabs
+ * (Batch and the More payloads), the style card and the print check. Their code loads when chosen;
+ * what stays on the route is their entry points and both languages' labels: 131.99 KiB measured
+ * after the merge, 10 bytes under the shared budget, so any shell change would have failed it.
+ */
+export const ROUTE_WIRE_JS_OVERRIDES = { '/qr-generator': 135 * KIB };
 /** How long the network must be idle (no request in flight) before the 3 s grace starts. */
 const QUIET_MS = 500;
 const GRACE_MS = 3000;
@@ -157,7 +164,10 @@ async function main() {
 
   const failures = [];
   const rows = results.map((result) => {
-    const jsBudget = result.path === '/' ? LANDING_WIRE_JS_BUDGET : ROUTE_WIRE_JS_BUDGET;
+    const jsBudget =
+      result.path === '/'
+        ? LANDING_WIRE_JS_BUDGET
+        : (ROUTE_WIRE_JS_OVERRIDES[result.path] ?? ROUTE_WIRE_JS_BUDGET);
     const over = [];
     if (result.js > jsBudget) over.push(`JS ${kib(result.js)} > ${kib(jsBudget)}`);
     if (result.css > ROUTE_WIRE_CSS_BUDGET)
