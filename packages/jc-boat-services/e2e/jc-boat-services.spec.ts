@@ -30,7 +30,8 @@ test.describe('Boat services showcase', () => {
     const response = await page.goto('/jc-boat-services');
     const csp = response?.headers()['content-security-policy'] ?? '';
     const frameSrc = csp.split('; ').find((directive) => directive.startsWith('frame-src '));
-    expect(frameSrc).toBe('frame-src https://jc-boat-services.example.com');
+    // 'self' too: "Use this demo" previews a page through its own /embed/ document (issue 41).
+    expect(frameSrc).toBe("frame-src 'self' https://jc-boat-services.example.com");
     // The probe that tells the site from the browser's error page in the frame may call it.
     const connectSrc = csp.split('; ').find((directive) => directive.startsWith('connect-src '));
     expect(connectSrc).toBe("connect-src 'self' https://jc-boat-services.example.com");
