@@ -36,7 +36,6 @@ const sha256 = async (blob: Blob) =>
 describe.each(backends)('note files on %s', (_name, open) => {
   let backend: Backend;
   let extension: NotesExtension;
-  let baseUrl: string;
   let api: NotesApi;
   let files: NoteFilesApi;
 
@@ -45,7 +44,7 @@ describe.each(backends)('note files on %s', (_name, open) => {
   beforeAll(async () => {
     backend = await open();
     served = await serveNotes(backend.database, { NOTES_MAX_BYTES: String(3 * 1024 * 1024) });
-    ({ extension, baseUrl, api } = served);
+    ({ extension, api } = served);
     files = api.files as NoteFilesApi;
   }, 120_000);
 
@@ -54,12 +53,7 @@ describe.each(backends)('note files on %s', (_name, open) => {
     await backend?.stop();
   }, 60_000);
 
-  const rpc = (fn: string, body: unknown) =>
-    fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const rpc = (fn: string, body: unknown) => served.rpc(fn, body);
   const chunksOf = async (bundle: string) =>
     Number(
       (

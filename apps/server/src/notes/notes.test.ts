@@ -36,7 +36,6 @@ const PLAINTEXT = 'Le code du coffre est 4242-SECRET-ÉTÉ';
 describe.each(backends)('notes API on %s', (_name, open) => {
   let backend: Backend;
   let extension: NotesExtension;
-  let baseUrl: string;
   let api: NotesApi;
 
   let served: ServedNotes;
@@ -44,7 +43,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
   beforeAll(async () => {
     backend = await open();
     served = await serveNotes(backend.database);
-    ({ extension, baseUrl, api } = served);
+    ({ extension, api } = served);
   }, 120_000);
 
   afterAll(async () => {
@@ -52,12 +51,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
     await backend?.stop();
   }, 60_000);
 
-  const rpc = (fn: string, body: unknown) =>
-    fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const rpc = (fn: string, body: unknown) => served.rpc(fn, body);
   const countNotes = async () =>
     Number(
       (await backend.database.query<{ n: number }>('select count(*)::int as n from public.notes')).rows[0]?.n,

@@ -89,6 +89,8 @@ export interface ServedNotes {
   extension: NotesExtension;
   baseUrl: string;
   api: NotesApi;
+  /** A raw POST to an RPC function: `body` as given when a string (malformed JSON tests), else as JSON. */
+  rpc(fn: string, body: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,12 @@ export async function serveNotes(database: NotesDatabase, env: NodeJS.ProcessEnv
   return {
     extension,
     baseUrl,
+    rpc: (fn, body) =>
+      fetch(`${baseUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     // Node 20 has no global WebSocket: supabase-js's realtime client needs one given.
     api: createSupabaseNotesApi(
       createNotesClient({ url: baseUrl, anonKey: 'test' }, { realtime: { transport: WebSocket as never } }),
