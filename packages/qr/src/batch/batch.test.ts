@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { BATCH_TYPES } from './columns';
 import { csvCell, manifestCsv, templateCsv } from './csv';
+import { type BatchJob, makeBatch } from './make';
 import { fileProblemText, rowText } from './messages';
 import { sanitizeName, uniqueNames } from './names';
 import { MAX_ROWS, parseBatch } from './rows';
@@ -138,5 +140,72 @@ describe('manifest.csv', () => {
       ['1', 'a.png', 'text', 'two\r\nlines, "quoted"', 'ok'],
       ['2', '', 'payment', '', 'Invalid IBAN'],
     ]);
+  });
+});
+
+describe('makeBatch', () => {
+  const job = (count: number): BatchJob => ({
+    format: 'png',
+    unreadable: 'Unreadable',
+    rows: Array.from({ length: count }, (_, i) => ({
+      row: i + 1,
+      name: `code-${i + 1}`,
+      type: 'data',
+      data: `text ${i + 1}`,
+      problem: i === 2 ? 'Too long' : null,
+    })),
+  });
+
+  it('zips answers that come back out of order in row order, with at most 17 codes asked at once', async () => {
+    let asked = 0;
+    let most = 0;
+    const draw = async (data: string) => {
+      asked += 1;
+      most = Math.max(most, asked);
+      await new Promise((resolve) => setTimeout(resolve, (data.length * 7) % 5));
+      asked -= 1;
+      return data === 'text 5' ? null : new TextEncoder().encode(data);
+    };
+    const progress: number[] = [];
+    const result = await makeBatch(job(40), (done) => progress.push(done), undefined, draw);
+    if (!result) throw new Error('no result');
+    const files = unzipSync(result.zip);
+    expect(Object.keys(files).slice(0, 4)).toEqual(['code-1.png', 'code-2.png', 'code-4.png', 'code-6.png']);
+    expect(new TextDecoder().decode(files['code-40.png'])).toBe('text 40');
+    expect(result).toMatchObject({ made: 38, unreadable: [5] });
+    expect(most).toBeLessThanOrEqual(17);
+    expect(progress.at(-1)).toBe(39);
+    const manifest = Papa.parse<string[]>(new TextDecoder().decode(files['manifest.csv'])).data;
+    expect(manifest.slice(1, 6).map((line) => line.at(-1))).toEqual([
+      'ok',
+      'ok',
+      'Too long',
+      'ok',
+      'Unreadable',
+    ]);
+  });
+
+  it('stops when cancelled and fails with the drawing’s error', async () => {
+    let drawn = 0;
+    let cancel = false;
+    const counting = async (data: string) => {
+      drawn += 1;
+      if (drawn === 10) cancel = true;
+      return new TextEncoder().encode(data);
+    };
+    expect(
+      await makeBatch(
+        job(200),
+        () => {},
+        () => cancel,
+        counting,
+      ),
+    ).toBeNull();
+    expect(drawn).toBeLessThan(40);
+    const failing = async (data: string) => {
+      if (data === 'text 7') throw new Error('canvas lost');
+      return new TextEncoder().encode(data);
+    };
+    await expect(makeBatch(job(20), () => {}, undefined, failing)).rejects.toThrow('canvas lost');
   });
 });

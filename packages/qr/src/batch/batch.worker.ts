@@ -1,17 +1,15 @@
 /// <reference lib="webworker" />
-import { makeBatch } from './make';
-import type { WorkerReply, WorkerRequest } from './protocol';
+import { drawChecked } from './draw';
+import type { DrawReply, DrawRequest } from './protocol';
 
-/** Makes one batch off the page's thread; the page cancels by terminating the worker. */
-const post = (reply: WorkerReply, transfer: Transferable[] = []) =>
+/** Draws and checks codes off the page's thread, as many at once as the page asks for. */
+const post = (reply: DrawReply, transfer: Transferable[] = []) =>
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply, transfer);
 
-self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
-  makeBatch(event.data, (done, total) => post({ kind: 'progress', done, total })).then(
-    (result) => {
-      if (result) post({ kind: 'done', result }, [result.zip.buffer]);
-    },
-    (error: unknown) =>
-      post({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+self.addEventListener('message', (event: MessageEvent<DrawRequest>) => {
+  const { id, data, format } = event.data;
+  drawChecked(data, format).then(
+    (bytes) => post({ id, bytes }, bytes ? [bytes.buffer] : []),
+    (error: unknown) => post({ id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -1,19 +1,22 @@
+import { decode as decodePngBytes, encode as encodePng } from 'fast-png';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
-import { encodeQr } from '../core/encode';
 import { DEFAULT_OPTIONS, pixelSide } from '../core/options';
+import { resampleRgba, rgb, symbolBits } from './pixels';
 
 /**
  * Draws and decodes one batch code with the page's default look (level M, 300 px, a 4-module quiet
- * zone, #111827 on white), in a worker or on the page: OffscreenCanvas, createImageBitmap and
- * Path2D exist in both. Every file is decoded from its own bytes before it is kept.
+ * zone, #111827 on white), in a worker or on the page. Every file is decoded from its own bytes
+ * before it is kept. PNGs are written and read back in JavaScript (fast-png): a 1-bit indexed PNG
+ * of the same pixels as the page's canvas PNG, a quarter of its size, and no round trip through
+ * the browser's image threads, which took 15 of every 24 ms a code.
  */
 
 export type BatchFormat = 'png' | 'svg';
 
 const LEVEL = DEFAULT_OPTIONS.level;
 const MARGIN = Number(DEFAULT_OPTIONS.margin);
-const COLORS = { dark: `${DEFAULT_OPTIONS.foreground}ff`, light: `${DEFAULT_OPTIONS.background}ff` };
+const COLORS = { dark: DEFAULT_OPTIONS.foreground, light: DEFAULT_OPTIONS.background };
 
 function context2d(side: number): OffscreenCanvasRenderingContext2D {
   const context = new OffscreenCanvas(side, side).getContext('2d', { willReadFrequently: true });
@@ -33,23 +36,11 @@ function readPixels(context: OffscreenCanvasRenderingContext2D, side: number): s
  */
 const READ_SCALE = 3;
 
-/**
- * The browser decodes the PNG's bytes, resamples them (nearest pixel) to READ_SCALE pixels per
- * module, and jsQR reads that; a transparent pixel counts as white.
- */
-async function decodePng(png: Blob, grid: number): Promise<string | null> {
-  const bitmap = await createImageBitmap(png);
-  try {
-    const side = grid * READ_SCALE;
-    const context = context2d(side);
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, side, side);
-    context.imageSmoothingEnabled = false;
-    context.drawImage(bitmap, 0, 0, side, side);
-    return readPixels(context, side);
-  } finally {
-    bitmap.close();
-  }
+/** The PNG's bytes decoded (fast-png), resampled to READ_SCALE pixels a module, and read by jsQR. */
+function decodePng(png: Uint8Array, grid: number): string | null {
+  const side = grid * READ_SCALE;
+  const pixels = resampleRgba(decodePngBytes(png), side);
+  return jsQR(pixels, side, side, { inversionAttempts: 'dontInvert' })?.data ?? null;
 }
 
 const attribute = (element: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(element)?.[1];
@@ -85,20 +76,34 @@ function decodeSvg(svg: string): string | null {
   return readPixels(context, side);
 }
 
+/** The symbol's modules, or null when the data does not fit in a QR code at the batch's level. */
+function layout(data: string) {
+  try {
+    return QRCode.create(data, { errorCorrectionLevel: LEVEL }).modules;
+  } catch {
+    return null;
+  }
+}
+
 /** The file's bytes when it decodes back to exactly `data`; null when it does not. */
 export async function drawChecked(data: string, format: BatchFormat): Promise<Uint8Array | null> {
-  const layout = encodeQr(data, LEVEL);
-  if (!layout.ok) return null;
-  const grid = layout.moduleCount + 2 * MARGIN;
-  const side = pixelSide(layout.moduleCount, MARGIN, Number(DEFAULT_OPTIONS.size));
-  const options = { errorCorrectionLevel: LEVEL, margin: MARGIN, width: side, color: COLORS };
+  const modules = layout(data);
+  if (!modules) return null;
+  const grid = modules.size + 2 * MARGIN;
+  const side = pixelSide(modules.size, MARGIN, Number(DEFAULT_OPTIONS.size));
   if (format === 'svg') {
+    const colors = { dark: `${COLORS.dark}ff`, light: `${COLORS.light}ff` };
+    const options = { errorCorrectionLevel: LEVEL, margin: MARGIN, width: side, color: colors };
     const svg = await QRCode.toString(data, { ...options, type: 'svg' });
     return decodeSvg(svg) === data ? new TextEncoder().encode(svg) : null;
   }
-  const canvas = new OffscreenCanvas(side, side);
-  await QRCode.toCanvas(canvas as unknown as HTMLCanvasElement, data, options);
-  const png = await canvas.convertToBlob({ type: 'image/png' });
-  const [read, bytes] = await Promise.all([decodePng(png, grid), png.arrayBuffer()]);
-  return read === data ? new Uint8Array(bytes) : null;
+  const png = encodePng({
+    width: side,
+    height: side,
+    data: symbolBits(modules, MARGIN, side / grid),
+    depth: 1,
+    channels: 1,
+    palette: [rgb(COLORS.light), rgb(COLORS.dark)],
+  });
+  return decodePng(png, grid) === data ? png : null;
 }

@@ -28,10 +28,16 @@ export interface BatchResult {
   ms: number;
 }
 
-/** Codes drawn at the same time. */
-const IN_FLIGHT = 8;
+/** Codes asked for ahead of the one the ZIP is waiting on, across every drawing thread. */
+const AHEAD = 16;
+
+/** Progress is reported at most this often (and after the last code): each report repaints the page. */
+const PROGRESS_MS = 100;
 
 export type Progress = (done: number, total: number) => void;
+
+/** Draws one code and returns its file's bytes when they decode back to `data`, else null. */
+export type Draw = (data: string, format: BatchFormat) => Promise<Uint8Array | null>;
 
 /** A streaming ZIP and the archive's bytes once it has ended (fflate's chunks, concatenated). */
 function streamingZip(): { sink: Zip; bytes: Promise<Uint8Array> } {
@@ -64,46 +70,61 @@ function addFile(sink: Zip, name: string, bytes: Uint8Array, compress: boolean) 
 
 /**
  * Draws every row without a problem, keeps only the files that decode back to their exact data,
- * and streams them into a ZIP with `manifest.csv`. `cancelled()` is checked between rows.
+ * and streams them into a ZIP with `manifest.csv`. `draw` may run on other threads (a pool of
+ * workers): up to AHEAD codes are asked for at once, and files still go into the ZIP in row order.
+ * `cancelled()` is checked between rows.
  */
 export async function makeBatch(
   job: BatchJob,
   progress: Progress,
   cancelled = () => false,
+  draw: Draw = drawChecked,
 ): Promise<BatchResult | null> {
   const started = performance.now();
-  const todo = job.rows.filter((row) => row.problem === null);
+  const total = job.rows.filter((row) => row.problem === null).length;
   const unreadable: number[] = [];
   const lines: ManifestLine[] = [];
+  const asked: (Promise<Uint8Array | null> | null)[] = [];
   let done = 0;
+  let reported = started;
   const { sink, bytes: zipped } = streamingZip();
-  // Several codes are drawn at once: each waits on the browser's PNG encoder and decoder (other
-  // threads), so overlapping them keeps this thread busy; files still go into the ZIP in row order.
-  for (let start = 0; start < job.rows.length; start += IN_FLIGHT) {
+  const askUpTo = (end: number) => {
+    for (let i = asked.length; i < Math.min(end, job.rows.length); i++) {
+      const row = job.rows[i] as JobRow;
+      const drawing = row.problem === null ? draw(row.data, job.format) : null;
+      // A failure surfaces when the ZIP reaches its row; until then it must not count as unhandled.
+      drawing?.catch(() => {});
+      asked.push(drawing);
+    }
+  };
+  for (const [i, row] of job.rows.entries()) {
     if (cancelled()) {
       sink.terminate();
       return null;
     }
-    const group = job.rows.slice(start, start + IN_FLIGHT);
-    const drawn = await Promise.all(
-      group.map((row) => (row.problem === null ? drawChecked(row.data, job.format) : null)),
-    );
-    for (const [i, row] of group.entries()) {
-      const line = { row: row.row, type: row.type, data: row.data };
-      if (row.problem !== null) {
-        lines.push({ ...line, filename: '', status: row.problem });
-        continue;
-      }
-      const bytes = drawn[i];
-      const filename = `${row.name}.${job.format}`;
-      if (bytes) addFile(sink, filename, bytes, job.format === 'svg');
-      else unreadable.push(row.row);
-      lines.push(
-        bytes ? { ...line, filename, status: 'ok' } : { ...line, filename: '', status: job.unreadable },
-      );
-      done += 1;
+    askUpTo(i + 1 + AHEAD);
+    const line = { row: row.row, type: row.type, data: row.data };
+    if (row.problem !== null) {
+      lines.push({ ...line, filename: '', status: row.problem });
+      continue;
     }
-    progress(done, todo.length);
+    const bytes = await asked[i];
+    asked[i] = null;
+    const filename = `${row.name}.${job.format}`;
+    if (bytes) addFile(sink, filename, bytes, job.format === 'svg');
+    else unreadable.push(row.row);
+    lines.push(
+      bytes ? { ...line, filename, status: 'ok' } : { ...line, filename: '', status: job.unreadable },
+    );
+    done += 1;
+    if (done === total || performance.now() - reported >= PROGRESS_MS) {
+      reported = performance.now();
+      progress(done, total);
+    }
+  }
+  if (cancelled()) {
+    sink.terminate();
+    return null;
   }
   addFile(sink, 'manifest.csv', new TextEncoder().encode(manifestCsv(lines)), true);
   sink.end();

@@ -1,9 +1,11 @@
-import type { BatchJob, BatchResult } from './make';
+import type { BatchFormat } from './draw';
 
-/** What the batch worker posts back: progress after each code, then the ZIP or an error. */
-export type WorkerReply =
-  | { kind: 'progress'; done: number; total: number }
-  | { kind: 'done'; result: BatchResult }
-  | { kind: 'error'; message: string };
+/** The page asks a drawing worker for one code... */
+export interface DrawRequest {
+  id: number;
+  data: string;
+  format: BatchFormat;
+}
 
-export type WorkerRequest = BatchJob;
+/** ...and the worker answers with the file's bytes (null when they did not decode back) or an error. */
+export type DrawReply = { id: number; bytes: Uint8Array | null } | { id: number; error: string };
