@@ -64,6 +64,42 @@ function resize(image: Rgba, scale: number): Rgba {
   return { data, width, height };
 }
 
+/**
+ * Each pixel the median of its 3 × 3 neighbourhood, as grey: grain and speckles go, module edges
+ * stay. Searched only when nothing was found otherwise.
+ */
+function denoised(image: Rgba): Rgba {
+  const { width, height } = image;
+  const grey = new Uint8ClampedArray(width * height);
+  for (let i = 0; i < grey.length; i += 1) {
+    const o = i * 4;
+    grey[i] =
+      ((image.data[o] as number) * 77 +
+        (image.data[o + 1] as number) * 150 +
+        (image.data[o + 2] as number) * 29) >>
+      8;
+  }
+  const data = new Uint8ClampedArray(width * height * 4);
+  const block = new Uint8ClampedArray(9);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const sx = Math.min(width - 1, Math.max(0, x + dx));
+          const sy = Math.min(height - 1, Math.max(0, y + dy));
+          block[n++] = grey[sy * width + sx] as number;
+        }
+      }
+      block.sort();
+      const o = (y * width + x) * 4;
+      data.fill(block[4] as number, o, o + 3);
+      data[o + 3] = 255;
+    }
+  }
+  return { data, width, height };
+}
+
 const cross = (a: Point, b: Point, p: Point) => (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
 
 /** The quadrilateral grown by `margin` of its own size around its centre. */
@@ -180,6 +216,10 @@ export function findQrCodes(image: Rgba, { quick = false }: FindOptions = {}): F
     // Other scales only help when this one found nothing; each search of a whole picture is slow.
     if (found.length > 0) break;
     searchAll(scale === 1 ? image : resize(image, scale), scale, found);
+  }
+  if (found.length === 0 && longest <= WORK_SIDE) {
+    searchAll(denoised(image), 1, found);
+    if (found.length === 0 && longest <= SMALL_SIDE) searchAll(denoised(resize(image, 3)), 3, found);
   }
   const work = longest > WORK_SIDE ? resize(image, WORK_SIDE / longest) : image;
   const workScale = work.width / image.width;
