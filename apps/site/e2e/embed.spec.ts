@@ -166,6 +166,38 @@ test.describe('embeds', () => {
     await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a demo configured in "Use this demo" runs with its props, framed by another site', async ({
+    page,
+    problems,
+  }) => {
+    void problems;
+    // A visitor opens the configured link, copies the embed code as the panel shows it, and pastes
+    // it into a page of their own site.
+    await page.goto('/portfolio-app?use=1&prop.defaultTab=skills');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const block = page.getByRole('region', { name: 'Embed code for Portfolio Site' });
+    await expect(block).toContainText('prop.defaultTab=skills');
+    const code = (await block.locator('pre').textContent()) ?? '';
+    expect(code).toContain('<iframe src=');
+    const frame = await openEmbedder(page, code);
+    await frame.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(frame.getByRole('tab', { name: 'Skills' })).toHaveAttribute('aria-selected', 'true');
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const content = await frame.locator('#main').evaluate((main) => main.getBoundingClientRect().height);
+        const framed = await page
+          .locator('iframe')
+          .evaluate((iframe) => iframe.getBoundingClientRect().height);
+        return Math.abs(Math.ceil(content) - framed);
+      })
+      .toBeLessThanOrEqual(1);
+    // Its first action works there: another tab.
+    await frame.getByRole('tab', { name: 'Projects' }).click();
+    await expect(frame.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('"Use this demo" hands out the embed code', async ({ page, baseURL }) => {
     await page.goto('/qr-generator');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
