@@ -135,11 +135,21 @@ export function prerenderSite(clientOutDir: string): Plugin {
         .map((key) => manifest[key]!.file)
         .filter((file) => !inTemplate(file));
 
+      // Each page's lazy import lives in a tiny chunk of its own (tooling/vite/page-loaders.ts): a
+      // page's document preloads it with the page, so hydration waits on no extra round trip.
+      const loaderOf = (pageKey: string) => {
+        const found = Object.entries(manifest).find(
+          ([key, chunk]) => key.startsWith('virtual:page-loader:') && chunk.dynamicImports?.includes(pageKey),
+        );
+        if (!found) throw new Error(`prerender: no page loader chunk imports ${pageKey}`);
+        return found[1].file;
+      };
+
       /** Stylesheets for everything the page may render, and its own static JS graph. */
       const assetsFor = (id: string) => {
         const pageKey = pageChunkKey(manifest, id);
         if (!pageKey) throw new Error(`prerender: no chunk for ${pageSource(id)} in the build manifest`);
-        const js = new Set<string>();
+        const js = new Set<string>([loaderOf(pageKey)]);
         for (const key of graph(pageKey, staticImports)) if (!landing.has(key)) js.add(manifest[key]!.file);
         const css = new Set<string>();
         for (const key of graph(pageKey, allImports)) {

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { demoSourcePlugin } from '../../tooling/usage/demo-source.mjs';
 import { demoUsagePlugin } from '../../tooling/usage/demo-usage.mjs';
 import { demoDetails } from '../../tooling/vite/demo-details.ts';
+import { pageLoaders } from '../../tooling/vite/page-loaders.ts';
 import { workspacePages } from '../../tooling/vite/workspace-pages.ts';
 import { precompress, prerenderSite } from './build-plugins.ts';
 
@@ -74,6 +75,7 @@ function kitSharedChunk(): RegExp {
 export default defineConfig({
   plugins: [
     workspacePages(),
+    pageLoaders(),
     demoDetails(),
     demoUsagePlugin(),
     demoSourcePlugin(),
@@ -107,10 +109,8 @@ export default defineConfig({
         // Entry-aware groups are named after every entry sharing them (`base-ui~page~page~…~DialogImpl`):
         // those names are listed in the shell's preload map and in each page's imports, bytes every
         // visitor downloads. They keep their group's name only.
-        chunkFileNames: (chunk) =>
-          chunk.name.includes('~')
-            ? `assets/${chunk.name.split('~')[0]}-[hash].js`
-            : 'assets/[name]-[hash].js',
+        // A virtual module's chunk drops the `_virtual_` prefix (page-loaders).
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]?.replace(/^_virtual_/, '')}-[hash].js`,
         // Automatic splitting cut the shared code into ~90 chunks of a few hundred bytes (one per
         // icon, per kit component, per Base UI hook): on HTTP/1.1 and a slow phone network each is
         // a queued request before the page can hydrate. A few stable groups instead; page code and

@@ -45,6 +45,7 @@ export default function FavouritesNav({ demos, onNavigate, variant, tooltip: Tip
         className={navStyles.link}
         onClick={onNavigate}
         onMouseEnter={prefetch(demo)}
+        onPointerDown={prefetch(demo)}
         onFocus={prefetch(demo)}
         onKeyDown={(event) => reorder(event, demo.id)}
         aria-label={variant === 'icons' ? demo.title : undefined}

@@ -74,6 +74,7 @@ export function GroupedNav({ sections, onNavigate, now = Date.now }: NavProps) {
                       className={styles.link}
                       onClick={onNavigate}
                       onMouseEnter={prefetch(demo)}
+                      onPointerDown={prefetch(demo)}
                       onFocus={prefetch(demo)}
                     >
                       <demo.icon className={styles.linkIcon} aria-hidden />

@@ -35,6 +35,7 @@ export default function IconNav({ sections }: { sections: readonly NavSection[] 
                     className={styles.link}
                     aria-label={demo.title}
                     onMouseEnter={prefetch(demo)}
+                    onPointerDown={prefetch(demo)}
                     onFocus={prefetch(demo)}
                   >
                     <demo.icon className={styles.linkIcon} aria-hidden />

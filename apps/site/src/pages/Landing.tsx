@@ -12,6 +12,7 @@ import {
 import { ArrowRight, Cpu, FolderKanban, Gauge, Mail, PanelLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { prefetch } from '../layout/navLinks';
 import * as styles from './Landing.css';
 
 const STATS = [
@@ -117,7 +118,13 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
                     </li>
                   ))}
                 </ul>
-                <Link to={demo.path} className={styles.featureLink} onMouseEnter={() => void demo.load()}>
+                <Link
+                  to={demo.path}
+                  className={styles.featureLink}
+                  onMouseEnter={prefetch(demo)}
+                  onPointerDown={prefetch(demo)}
+                  onFocus={prefetch(demo)}
+                >
                   Open {demo.title}
                   <ArrowRight size={16} aria-hidden />
                 </Link>
