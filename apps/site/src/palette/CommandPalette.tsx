@@ -2,7 +2,7 @@ import { Autocomplete } from '@base-ui/react/autocomplete';
 import { Dialog } from '@base-ui/react/dialog';
 import type { DemoManifest } from '@demos/kit';
 import { Search, X } from 'lucide-react';
-import { type RefObject, useId, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import * as styles from './CommandPalette.css';
 import { type PaletteGroup, type PaletteItem, usePaletteGroups } from './usePaletteGroups';
 
@@ -31,6 +31,7 @@ export default function CommandPalette({
   const [query, setQuery] = useState('');
   const groups = usePaletteGroups(demos, query);
   const hintId = useId();
+  const warming = useRef<number | undefined>(undefined);
   const choose = (item: PaletteItem) => {
     onOpenChange(false);
     item.run();
@@ -60,6 +61,11 @@ export default function CommandPalette({
             itemToStringValue={(item: PaletteItem) => item.label}
             autoHighlight="always"
             keepHighlight
+            onItemHighlighted={(item: PaletteItem | undefined) => {
+              // A row that stays highlighted a moment is likely the one: warm its page.
+              window.clearTimeout(warming.current);
+              if (item?.prefetch) warming.current = window.setTimeout(item.prefetch, 100);
+            }}
           >
             <div className={styles.field}>
               <Search className={styles.fieldIcon} aria-hidden />

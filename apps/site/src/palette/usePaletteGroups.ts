@@ -6,6 +6,7 @@ import { Dices, Link2, PanelLeft, SunMoon } from 'lucide-react';
 import { type ComponentType, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFavouriteDemos, useRecentDemos } from '../favourites/store';
+import { prefetch } from '../layout/navLinks';
 import { PALETTE_ACTIONS, type PaletteActionId, pickRandomPath } from './actions';
 import { type Searchable, score, search } from './search';
 
@@ -16,6 +17,8 @@ export interface PaletteItem {
   hint: string;
   icon: ComponentType<{ className?: string }>;
   run: () => void;
+  /** Warms what `run` will need (a page's code) while the row is highlighted. */
+  prefetch?: () => void;
 }
 
 // A type, not an interface: Base UI's group type has an index signature.
@@ -75,6 +78,7 @@ export function usePaletteGroups(demos: readonly DemoManifest[], query: string):
     hint: demo.group,
     icon: demo.icon,
     run: () => navigate(demo.path),
+    prefetch: prefetch(demo),
   });
   const action = (entry: (typeof PALETTE_ACTIONS)[number]): PaletteItem => ({
     key: `action:${entry.id}`,
