@@ -28,7 +28,12 @@ describe('demoUsages', () => {
       component: 'QrPage',
       install: 'npm install @demos/qr @demos/kit react react-dom',
     });
-    expect(qr?.props.map((prop) => prop.name)).toEqual(['store', 'syncWithUrl']);
+    expect(qr?.props.map((prop) => prop.name)).toEqual([
+      'store',
+      'syncWithUrl',
+      'defaultLocale',
+      'defaultTab',
+    ]);
     expect(qr?.props[1]).toMatchObject({ type: 'boolean', optional: true });
     expect(qr?.props[1]?.doc).toMatch(/URL query/);
     // Its default (`= !injected`) is not a literal: a switch would show the wrong state.
@@ -111,7 +116,32 @@ describe('demoUsages', () => {
     expect(controls['/ruby-app']).toEqual([
       { name: 'defaultShowCode', control: { kind: 'boolean', default: false } },
     ]);
-    expect(controls['/qr-generator']).toEqual([]);
+    expect(controls['/qr-generator']).toEqual([
+      { name: 'defaultLocale', control: { kind: 'select', default: null, options: ['en-US', 'es-ES'] } },
+      {
+        name: 'defaultTab',
+        control: {
+          kind: 'select',
+          default: null,
+          options: [
+            'text',
+            'contact',
+            'url',
+            'wifi',
+            'email',
+            'sms',
+            'phone',
+            'location',
+            'event',
+            'payment',
+            'otp',
+            'crypto',
+          ],
+        },
+      },
+    ]);
+    expect(controls['/code-verter']?.map((entry) => entry.name)).toEqual(['defaultFrom', 'defaultTo']);
+    expect(controls['/code-verter']?.[0]?.control.options).toContain('natural-language');
     expect(JSON.stringify(controls)).not.toContain('"doc"');
   });
 });

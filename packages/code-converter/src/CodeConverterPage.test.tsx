@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeConverterPage } from './CodeConverterPage';
 import type { ConvertFunction } from './core/convert';
+import { languageLabel, sourceLabel } from './core/languages';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,6 +17,21 @@ const stubStatus = (configured: boolean) => {
 };
 
 describe('CodeConverterPage', () => {
+  it('opens with the languages its props ask for', () => {
+    stubStatus(true);
+    render(
+      <KitProvider>
+        <CodeConverterPage convert={vi.fn<ConvertFunction>()} defaultFrom="rust" defaultTo="go" />
+      </KitProvider>,
+    );
+    expect((screen.getByRole('combobox', { name: 'Source language' }) as HTMLInputElement).value).toBe(
+      sourceLabel('rust'),
+    );
+    expect((screen.getByRole('combobox', { name: 'Target language' }) as HTMLInputElement).value).toBe(
+      languageLabel('go'),
+    );
+  });
+
   it('checks a finished result with the target language parser: passed, or the error line marked and announced', async () => {
     stubStatus(true);
     let answer = 'def greet(name):\n    return "Hello, " + name\n';

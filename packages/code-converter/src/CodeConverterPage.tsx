@@ -5,7 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from './CodeConverterPage.css';
 import type { ConvertFunction, DependencyMapFunction } from './core/convert';
-import { languageLabel, NATURAL_LANGUAGE, sourceLabel } from './core/languages';
+import {
+  type LanguageId,
+  languageLabel,
+  NATURAL_LANGUAGE,
+  type SourceId,
+  sourceLabel,
+} from './core/languages';
 import { UNAVAILABLE_NOTICE } from './core/messages';
 import { CONVERT_MAX_TOKENS } from './core/prompt';
 import { DependencyMap } from './DependencyMap';
@@ -23,6 +29,10 @@ export interface CodeConverterPageProps {
   mapDependencies?: DependencyMapFunction;
   /** Where the proxy lives (its /status says whether an API key is configured). */
   apiBase?: string;
+  /** The language of the code to convert (or plain English) the page opens with; a link's `from` still wins. */
+  defaultFrom?: SourceId;
+  /** The language to convert to the page opens with; a link's `to` still wins. */
+  defaultTo?: LanguageId;
   /** A prepared store (stories and tests). */
   store?: ConverterStore;
 }
@@ -54,9 +64,19 @@ export function CodeConverterPage({
   convert,
   mapDependencies,
   apiBase,
+  defaultFrom,
+  defaultTo,
   store: injected,
 }: CodeConverterPageProps) {
-  const [store] = useState(() => injected ?? createConverterStore({ convert, mapDependencies }));
+  const [store] = useState(
+    () =>
+      injected ??
+      createConverterStore({
+        convert,
+        mapDependencies,
+        initial: { ...(defaultFrom && { from: defaultFrom }), ...(defaultTo && { to: defaultTo }) },
+      }),
+  );
   useEffect(() => () => store.getState().dispose(), [store]);
   useShareableState(store, !injected);
   useAvailability(store, apiBase, Boolean(convert));

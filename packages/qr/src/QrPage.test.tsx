@@ -122,6 +122,21 @@ describe('QrPage', () => {
     );
   });
 
+  it('opens in the language and on the tab its props ask for; a link with a type still wins', async () => {
+    const { unmount } = render(<QrPage defaultLocale="es-ES" defaultTab="text" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Generador de QR' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Texto' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    unmount();
+    window.history.replaceState(null, '', '/qr-generator?type=contact');
+    render(<QrPage defaultLocale="es-ES" defaultTab="text" />);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Contacto' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows every label in es-ES', async () => {
     render(<QrPage store={createQrStore({ languages: ['es-ES'] })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Generador de QR' })).toBeTruthy();

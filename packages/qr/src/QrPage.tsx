@@ -2,7 +2,8 @@ import { PageHeader } from '@demos/kit';
 import { QrCode, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { MESSAGES } from './core/i18n';
+import { type Locale, MESSAGES } from './core/i18n';
+import type { QrTab } from './core/payload';
 import * as styles from './QrPage.css';
 import { DataCard } from './sections/DataCard';
 import { HeaderControls } from './sections/HeaderControls';
@@ -21,11 +22,22 @@ export interface QrPageProps {
    * On by default when the page makes its own store.
    */
   syncWithUrl?: boolean;
+  /** The page's language; by default the browser's (English or Spanish) once the page is shown. */
+  defaultLocale?: Locale;
+  /** The kind of code the page opens on; a link's own `type` in the URL still wins. */
+  defaultTab?: QrTab;
 }
 
-export function QrPage({ store: injected, syncWithUrl = !injected }: QrPageProps) {
-  const [store] = useState(() => injected ?? createQrStore({ languages: [] }));
-  useUrlSync(store, { ownStore: !injected, syncWithUrl });
+export function QrPage({ store: injected, syncWithUrl = !injected, defaultLocale, defaultTab }: QrPageProps) {
+  const [store] = useState(
+    () =>
+      injected ??
+      createQrStore({
+        languages: [],
+        initial: { ...(defaultLocale && { locale: defaultLocale }), ...(defaultTab && { tab: defaultTab }) },
+      }),
+  );
+  useUrlSync(store, { ownStore: !injected && !defaultLocale, syncWithUrl });
   const locale = useStore(store, (s) => s.locale);
   const tab = useStore(store, (s) => s.tab);
   const theme = useStore(store, (s) => s.theme);

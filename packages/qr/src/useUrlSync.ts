@@ -1,6 +1,7 @@
 import { pickLocale } from '@demos/kit';
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE, LOCALES } from './core/i18n';
+import { isQrTab } from './core/payload';
 import { settingsFromQuery, settingsToQuery } from './core/query';
 import { inputsOf, type QrState, type QrStore } from './store';
 
@@ -25,7 +26,11 @@ export function useUrlSync(
   }, [ownStore, store]);
   useEffect(() => {
     if (!syncWithUrl) return;
-    store.getState().applySettings(settingsFromQuery(window.location.search));
+    const settings = settingsFromQuery(window.location.search);
+    // A link without a valid `type` keeps the tab the page opened on (its `defaultTab`).
+    const type = new URLSearchParams(window.location.search).get('type');
+    if (type === null || !isQrTab(type)) settings.tab = store.getState().tab;
+    store.getState().applySettings(settings);
     return store.subscribe((state) => {
       const query = settingsToQuery(settingsOf(state));
       const search = query === '' ? '' : `?${query}`;
