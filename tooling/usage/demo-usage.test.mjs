@@ -141,7 +141,10 @@ describe('demoUsages', () => {
       },
     ]);
     expect(controls['/code-verter']?.map((entry) => entry.name)).toEqual(['defaultFrom', 'defaultTo']);
-    expect(controls['/code-verter']?.[0]?.control.options).toContain('natural-language');
+    expect(controls['/code-verter']?.[0]?.control).toMatchObject({
+      kind: 'select',
+      options: expect.arrayContaining(['natural-language', 'python', 'rust']),
+    });
     expect(JSON.stringify(controls)).not.toContain('"doc"');
   });
 });
