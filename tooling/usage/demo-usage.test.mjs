@@ -124,6 +124,14 @@ describe('demoUsages', () => {
     ]);
     const tabs = controls['/qr-generator']?.[1]?.control;
     expect(tabs?.kind === 'select' && [...tabs.options].sort()).toEqual([...QR_TABS].sort());
+    expect(controls['/arbitrage-bot']).toEqual([
+      {
+        name: 'defaultVariant',
+        control: { kind: 'select', default: 'scanner', options: ['scanner', 'trading'] },
+      },
+    ]);
+    expect(controls['/scaffold-generator']?.map((entry) => entry.control.kind)).toEqual(['select', 'text']);
+    expect(controls['/email-writer']?.map((entry) => entry.name)).toEqual(['defaultLanguage', 'defaultTone']);
     expect(controls['/code-verter']?.map((entry) => entry.name)).toEqual(['defaultFrom', 'defaultTo']);
     expect(controls['/code-verter']?.[0]?.control).toMatchObject({
       kind: 'select',

@@ -7,14 +7,20 @@ import { createArbitrageStore } from './arbitrageStore';
 import { SCAN_INTERVAL_MS } from './core';
 import { createTradingStore } from './tradingStore';
 
-function renderPage(url: string) {
+function renderPage(url: string, defaultVariant?: 'scanner' | 'trading') {
   // One manual clock for both stores: time moves only when a test says so, and the clock knows
   // which timers are still armed.
   const clock = createManualClock();
   const tradingStore = createTradingStore({ clock, random: seededRandom(1), storage: null });
   const arbitrageStore = createArbitrageStore({ clock, random: seededRandom(1) });
   window.history.replaceState(null, '', url);
-  const view = render(<ArbitragePage arbitrageStore={arbitrageStore} tradingStore={tradingStore} />);
+  const view = render(
+    <ArbitragePage
+      arbitrageStore={arbitrageStore}
+      tradingStore={tradingStore}
+      defaultVariant={defaultVariant}
+    />,
+  );
   return { ...view, clock, tradingStore, arbitrageStore };
 }
 
@@ -84,6 +90,15 @@ describe('ArbitragePage', () => {
   it('falls back to the scanner for an unknown variant', () => {
     renderPage('/arbitrage-bot?variant=nope');
     expect(screen.getByRole('tab', { name: 'Arbitrage scanner' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on the bot its defaultVariant names; a link and the tabs still choose', async () => {
+    renderPage('/arbitrage-bot', 'trading');
+    expect(screen.getByRole('tab', { name: 'Trading bot' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Arbitrage scanner' }));
+    expect(window.location.search).toBe('?variant=scanner');
+    await userEvent.click(screen.getByRole('tab', { name: 'Trading bot' }));
+    expect(window.location.search).toBe('');
   });
 
   it('keeps the variant in the address without a router: replaced in place, other parameters kept', async () => {

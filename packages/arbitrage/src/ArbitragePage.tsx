@@ -23,9 +23,15 @@ export interface ArbitragePageProps {
   /** Inject stores (tests, stories); by default each mounted page gets its own. */
   arbitrageStore?: ArbitrageStore;
   tradingStore?: TradingStore;
+  /** The bot the page opens on; a link's own `variant` still wins. */
+  defaultVariant?: Variant;
 }
 
-export function ArbitragePage({ arbitrageStore, tradingStore }: ArbitragePageProps) {
+export function ArbitragePage({
+  arbitrageStore,
+  tradingStore,
+  defaultVariant = 'scanner',
+}: ArbitragePageProps) {
   const [scanner] = useState(() => arbitrageStore ?? createArbitrageStore());
   const [trading] = useState(() => tradingStore ?? createTradingStore());
 
@@ -39,7 +45,7 @@ export function ArbitragePage({ arbitrageStore, tradingStore }: ArbitragePagePro
 
   // `?variant=trading` opens the trading bot, through the address alone: no router is assumed.
   const [requested, setRequested] = useSearchParam('variant');
-  const variant: Variant = isVariant(requested) ? requested : 'scanner';
+  const variant: Variant = isVariant(requested) ? requested : defaultVariant;
 
   return (
     <div className={styles.page}>
@@ -48,7 +54,10 @@ export function ArbitragePage({ arbitrageStore, tradingStore }: ArbitragePagePro
         title="Arbitrage Bot"
         description="Two simulated trading bots: a cross-exchange arbitrage scanner and a candlestick trading bot. Prices are random; no real orders are placed."
       />
-      <Tabs value={variant} onValueChange={(next) => setRequested(next === 'scanner' ? null : String(next))}>
+      <Tabs
+        value={variant}
+        onValueChange={(next) => setRequested(next === defaultVariant ? null : String(next))}
+      >
         <TabList aria-label="Bot variant">
           <Tab value="scanner">Arbitrage scanner</Tab>
           <Tab

@@ -42,6 +42,15 @@ describe('EmailWriterPage', () => {
     expect(input?.prompt).toContain('- Use this tone throughout: formal');
   });
 
+  it('opens with the tone its props ask for', () => {
+    render(
+      <KitProvider>
+        <EmailWriterPage complete={vi.fn<EmailCompletion>()} defaultLanguage="en" defaultTone="casual" />
+      </KitProvider>,
+    );
+    expect(screen.getByRole('radio', { name: /Casual/ })).toHaveProperty('checked', true);
+  });
+
   it('names the model that wrote the draft', async () => {
     const { user } = setup(
       vi.fn<EmailCompletion>(async () => ({ text: 'Hi all,\n\nDone.', model: 'llama3.1:8b' })),

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EmailCompletion, RefineFunction, SubjectsFunction } from './core/complete';
 import { EMAIL_LANGUAGES, type EmailLanguage } from './core/languages';
+import type { Tone } from './core/tones';
 import * as styles from './EmailWriterPage.css';
 import { MESSAGES } from './i18n';
 import { ContextPanel, DraftOptions, ThoughtsPanel, TonePicker } from './sections/DraftInputs';
@@ -28,6 +29,8 @@ export interface EmailWriterPageProps {
   apiBase?: string;
   /** The first interface language; defaults to the browser's (en, fr or es). */
   defaultLanguage?: EmailLanguage;
+  /** The tone the page opens with; a link's own `tone` still wins. */
+  defaultTone?: Tone;
   /** A prepared store (stories and tests). */
   store?: EmailWriterStore;
 }
@@ -38,6 +41,7 @@ export function EmailWriterPage({
   suggestSubjects,
   apiBase,
   defaultLanguage,
+  defaultTone,
   store: injected,
 }: EmailWriterPageProps) {
   const [store] = useState(
@@ -49,7 +53,7 @@ export function EmailWriterPage({
         suggestSubjects,
         // Prerendered in English; the browser's language applies once hydrated (below), so the
         // first client render matches the server's HTML.
-        initial: { language: defaultLanguage ?? 'en' },
+        initial: { language: defaultLanguage ?? 'en', ...(defaultTone && { tone: defaultTone }) },
       }),
   );
   useEffect(() => {

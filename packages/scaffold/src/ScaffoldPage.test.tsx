@@ -15,6 +15,12 @@ vi.mock('@demos/kit', async (importOriginal) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ScaffoldPage', () => {
+  it('opens with the template and project name its props ask for', () => {
+    render(<ScaffoldPage defaultTemplate="python" defaultProjectName="weather-bot" />);
+    expect(screen.getByLabelText('Project name')).toHaveProperty('value', 'weather-bot');
+    expect(screen.getAllByText('pyproject.toml').length).toBeGreaterThan(0);
+  });
+
   it('adds with Enter, ignores blanks, shows refusals, deletes top-level items', async () => {
     const user = userEvent.setup();
     render(<ScaffoldPage store={createScaffoldStore({ template: 'custom' })} />);

@@ -17,13 +17,20 @@ import { useShareableState } from './useShareableState';
 import { resolveKey, useTreeEditor } from './useTreeEditor';
 
 export interface ScaffoldPageProps {
+  /** A prepared store (stories and tests). */
   store?: ScaffoldStore;
+  /** The starter template the page opens with; a link's own `template` still wins. */
+  defaultTemplate?: 'react' | 'node' | 'fullstack' | 'python';
+  /** The project name the page opens with (a folder name); a link's own `name` still wins. */
+  defaultProjectName?: string;
 }
 
 const PROJECT_NAME_PREFIX = 'Project name: ';
 
-export function ScaffoldPage({ store: injected }: ScaffoldPageProps) {
-  const [store] = useState(() => injected ?? createScaffoldStore());
+export function ScaffoldPage({ store: injected, defaultTemplate, defaultProjectName }: ScaffoldPageProps) {
+  const [store] = useState(
+    () => injected ?? createScaffoldStore({ template: defaultTemplate, projectName: defaultProjectName }),
+  );
   useShareableState(store, !injected);
   const projectName = useStore(store, (s) => s.projectName);
   const tree = useStore(store, (s) => s.tree);
