@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Download, Page } from '@playwright/test';
 import { seriousAxeFindings } from '../../../tooling/playwright/axe';
 import { expect, test } from '../../../tooling/playwright/fixtures';
+import { MAX_ROWS } from '../src/batch/rows';
 import { decodeWithZbar, fromUtf8, rasteriseSvg } from './qr-decoders';
 
 /**
@@ -209,7 +210,9 @@ test.describe('QR batch', () => {
         page,
         locale,
         'many.csv',
-        ['data', ...Array.from({ length: 400 }, (_, i) => `code ${i}`)].join('\n'),
+        // As many rows as a batch may have: at ~6 ms a code (4 workers or 1) Cancel always lands
+        // while it runs. 400 rows once did, but since the batch got faster one finished first.
+        ['data', ...Array.from({ length: MAX_ROWS }, (_, i) => `code ${i}`)].join('\n'),
       );
       await page.getByRole('button', { name: l.make }).click();
       await expect(page.getByRole('progressbar', { name: l.making })).toBeVisible();

@@ -110,6 +110,10 @@ export async function makeBatch(
     }
     const bytes = await asked[i];
     asked[i] = null;
+    if (cancelled()) {
+      sink.terminate();
+      return null;
+    }
     const filename = `${row.name}.${job.format}`;
     if (bytes) addFile(sink, filename, bytes, job.format === 'svg');
     else unreadable.push(row.row);

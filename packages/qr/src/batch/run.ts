@@ -108,7 +108,12 @@ class DrawerPool {
 export function runBatch(job: BatchJob, progress: Progress): RunningBatch {
   const pool = new DrawerPool(poolSize());
   let cancelled = false;
-  const result = makeBatch(job, progress, () => cancelled, pool.draw).finally(() => pool.close());
+  // Cancel resolves the codes still waiting (as null), so the batch runs on to its next check:
+  // no progress may be reported after it, or the page would show "making" again.
+  const report: Progress = (done, total) => {
+    if (!cancelled) progress(done, total);
+  };
+  const result = makeBatch(job, report, () => cancelled, pool.draw).finally(() => pool.close());
   return {
     result,
     cancel: () => {
