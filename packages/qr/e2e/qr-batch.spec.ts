@@ -199,6 +199,24 @@ test.describe('QR batch', () => {
     }
   });
 
+  test('another tab opened while a batch is made: the file, the rows and the ZIP are kept', async ({
+    page,
+  }) => {
+    await openBatch(page, 'en-US');
+    await upload(
+      page,
+      'en-US',
+      'many.csv',
+      ['data', ...Array.from({ length: 300 }, (_, i) => `code ${i}`)].join('\n'),
+    );
+    const made = makeZip(page, 'en-US');
+    await page.getByRole('tab', { name: 'Text', exact: true }).click();
+    await page.getByRole('tab', { name: LABELS['en-US'].tab, exact: true }).click();
+    await expect(page.locator('[data-batch-summary]')).toHaveText('300 rows: 300 ready, 0 with errors.');
+    const { zip } = await made;
+    expect(zip.suggestedFilename()).toBe('qr-codes.zip');
+  });
+
   for (const locale of ['en-US', 'es-ES'] as const) {
     test(`${locale}: a file that is not a CSV, and Cancel`, async ({ page }) => {
       const l = LABELS[locale];

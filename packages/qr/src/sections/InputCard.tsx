@@ -1,6 +1,6 @@
 import { Button, Card, Tab, TabList, TabPanel, Tabs } from '@demos/kit';
 import { Eraser } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { isMoreTab, isQrTab, MAIN_TABS } from '../core/payload';
 import * as styles from '../QrPage.css';
@@ -19,6 +19,10 @@ export function InputCard(props: PanelProps) {
   const scanning = useStore(store, (s) => s.scanning);
   const batching = useStore(store, (s) => s.batching);
   const locale = useStore(store, (s) => s.locale);
+  // Once opened, the Batch tab stays mounted (hidden) while another tab is shown: its file, its
+  // rows and a batch being made survive a look at another tab, and the ZIP still downloads.
+  const [batchOpened, setBatchOpened] = useState(batching);
+  if (batching && !batchOpened) setBatchOpened(true);
   return (
     <Card
       title={t.inputTitle}
@@ -64,7 +68,7 @@ export function InputCard(props: PanelProps) {
             <QrScanner locale={locale} onEdit={(result) => store.getState().editScanned(result.fill)} />
           </Suspense>
         </TabPanel>
-        <TabPanel value="batch" className={styles.panel}>
+        <TabPanel value="batch" className={styles.panel} keepMounted={batchOpened}>
           <Suspense fallback={<p className={styles.hint}>{t.batchLoading}</p>}>
             <BatchPanel locale={locale} page={t} />
           </Suspense>
