@@ -1,8 +1,8 @@
 import { decode as decodePngBytes, encode as encodePng } from 'fast-png';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
-import { DEFAULT_OPTIONS, pixelSide } from '../core/options';
-import { resampleRgba, rgb, symbolBits } from './pixels';
+import { DEFAULT_OPTIONS, hexRgb, pixelSide } from '../core/options';
+import { resampleRgba, symbolBits } from './pixels';
 
 /**
  * Draws and decodes one batch code with the page's default look (level M, 300 px, a 4-module quiet
@@ -103,7 +103,7 @@ export async function drawChecked(data: string, format: BatchFormat): Promise<Ui
     data: symbolBits(modules, MARGIN, side / grid),
     depth: 1,
     channels: 1,
-    palette: [rgb(COLORS.light), rgb(COLORS.dark)],
+    palette: [hexRgb(COLORS.light), hexRgb(COLORS.dark)],
   });
   return decodePng(png, grid) === data ? png : null;
 }

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { decode, encode } from 'fast-png';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { hexRgb } from '../core/options';
 import { drawChecked } from './draw';
-import { resampleRgba, rgb, symbolBits } from './pixels';
+import { resampleRgba, symbolBits } from './pixels';
 
 // qrcode's canvas renderer fills its image data with this function, pixel by pixel.
 const { getOptions, qrToImageData } = createRequire(import.meta.url)('qrcode/lib/renderer/utils') as {
@@ -50,7 +51,7 @@ describe('the batch PNG', () => {
         data: symbolBits(qr.modules, margin, scale),
         depth: 1,
         channels: 1,
-        palette: [rgb(colors.light), rgb(colors.dark)],
+        palette: [hexRgb(colors.light), hexRgb(colors.dark)],
       });
       expect(resampleRgba(decode(png), side)).toEqual(expected);
     },

@@ -31,12 +31,6 @@ export function symbolBits(modules: Modules, margin: number, scale: number): Uin
   return bits;
 }
 
-/** '#rrggbb' as [r, g, b]. */
-export const rgb = (hex: string): [number, number, number] => {
-  const value = Number.parseInt(hex.slice(1, 7), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-};
-
 /** The colour of one pixel of a decoded PNG as [r, g, b, alpha 0–255]. */
 function pixelAt(png: DecodedPng, x: number, y: number): [number, number, number, number] {
   const { width, depth, channels, data, palette } = png;

@@ -102,14 +102,19 @@ export function checkOptions(inputs: OptionInputs, hasLogo: boolean): CheckedOpt
   };
 }
 
+/** A #rrggbb colour as [r, g, b], 0 to 255 each. */
+export function hexRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.trim().slice(1, 7), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 export function relativeLuminance(hex: string): number {
-  const value = Number.parseInt(hex.trim().slice(1), 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255;
+  const [r, g, b] = hexRgb(hex).map((value) => {
+    const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** WCAG 2 contrast ratio, 1 to 21. */

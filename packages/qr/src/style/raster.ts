@@ -1,3 +1,4 @@
+import { hexRgb } from '../core/options';
 import {
   type Box,
   frameLayout,
@@ -21,15 +22,10 @@ export interface Rgba {
   height: number;
 }
 
-const rgb = (hex: string): [number, number, number] => {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
-};
-
 /** The fill's colour at a point (module units): the foreground, or the gradient's blend there. */
 export function fillAt(style: QrStyle, foreground: string, grid: number, margin: number) {
-  const a = rgb(foreground);
-  const b = rgb(style.gradientColor);
+  const a = hexRgb(foreground);
+  const b = hexRgb(style.gradientColor);
   const g = gradientGeometry(grid, margin);
   return (x: number, y: number): [number, number, number] => {
     if (style.gradient === 'none') return a;
@@ -68,7 +64,7 @@ export function rasterizeStyled(
   const data = new Uint8ClampedArray(width * height * 4);
   const cells = cellIndex(styledBoxes(matrix, margin, style), grid);
   const fill = fillAt(style, options.foreground, grid, margin);
-  const back = rgb(options.background);
+  const back = hexRgb(options.background);
   const offsets = [0.25, 0.75];
   for (let py = 0; py < height; py += 1) {
     for (let px = 0; px < width; px += 1) {
