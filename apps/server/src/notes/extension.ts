@@ -20,7 +20,7 @@ import { notesOpenApiDocument } from './openapi';
 import { postgrestError } from './postgrest';
 import { checkPrivilegesAfterMigrations, checkPrivilegesBeforeMigrations, noteRoundTrip } from './privileges';
 import { createRpc } from './rpc';
-import { ensureServerSchema, runMaintenanceIfDue } from './serverSchema';
+import { ensureServerSchema, reclaimSpace, runMaintenanceIfDue } from './serverSchema';
 
 /** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
 export const NOTES_BODY_LIMIT_BYTES = 80 * 1024;
@@ -63,7 +63,7 @@ export interface NotesExtension extends ServerExtension {
   /** The open database; throws while it is not (yet) reachable. */
   readonly database: NotesDatabase;
   connection: DatabaseConnection;
-  /** Deletes expired notes now; resolves to how many. */
+  /** Deletes expired notes now and gives their space back; resolves to how many. */
   purge(): Promise<number>;
   /** Stops the hourly purge and closes the database. */
   close(): Promise<void>;
@@ -164,9 +164,11 @@ function startMaintenance(db: DatabaseConnection) {
   timer.unref();
   return {
     purge: async () => {
-      const { rows } = await db
-        .current()
-        .query<{ purged: number }>('select public.purge_expired_notes() as purged');
+      const database = db.current();
+      const { rows } = await database.query<{ purged: number }>(
+        'select public.purge_expired_notes() as purged',
+      );
+      await reclaimSpace(database);
       return rows[0]?.purged ?? 0;
     },
     stop: () => clearInterval(timer),
