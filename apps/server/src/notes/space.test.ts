@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNotesSettings } from '../config';
 import { type NotesDatabase, openPGliteDatabase } from './database';
 import { createNotesExtension, type NotesExtension } from './extension';
+import { runMaintenanceIfDue } from './serverSchema';
 import { serveNotes } from './testBackends';
 
 const MB = 1024 * 1024;
@@ -42,17 +43,25 @@ describe('space on PGlite', () => {
     expect(rows[0]).toEqual({ max: '48MB', min: '32MB', recycle: 'off' });
   });
 
+  /** Notes of the largest size, as a visitor's ciphertext: incompressible, 64 KiB each. */
+  const createNotes = async (count: number) => {
+    const made: { id: string; claim: string }[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const claim = randomBytes(32);
+      const { rows } = await database.query<{ id: string }>('select public.create_note($1, $2) as id', [
+        randomBytes(48 * 1024).toString('base64'),
+        createHash('sha256').update(claim).digest('hex'),
+      ]);
+      made.push({ id: rows[0]?.id as string, claim: claim.toString('hex') });
+    }
+    return made;
+  };
+
   it('gives the space of purged notes back', async () => {
     await database.query('checkpoint');
     const before = await folderBytes(dataDir);
-    // 48 MB of notes of the largest size, as a visitor's ciphertext: incompressible.
     const notes = 768;
-    for (let i = 0; i < notes; i += 1) {
-      await database.query('select public.create_note($1, $2)', [
-        randomBytes(48 * 1024).toString('base64'),
-        randomBytes(32).toString('hex'),
-      ]);
-    }
+    await createNotes(notes);
     await database.query('checkpoint');
     const full = await folderBytes(dataDir);
     await database.query(
@@ -66,6 +75,13 @@ describe('space on PGlite', () => {
     expect(full - before).toBeGreaterThan(48 * MB);
     // What the notes took comes back, but for a few pages of free-space maps and one WAL segment.
     expect(after - before).toBeLessThan(8 * MB);
+
+    // The hourly run does the same; notes read (their content cleared) leave dead rows as well.
+    for (const { id, claim } of await createNotes(256)) {
+      await database.query('select public.read_note($1::uuid, $2)', [id, claim]);
+    }
+    expect(await runMaintenanceIfDue(database, 0)).toBe(0);
+    expect((await folderBytes(dataDir)) - before).toBeLessThan(8 * MB);
   }, 120_000);
 });
 
