@@ -32,18 +32,18 @@ export async function loadExtensions(
       return connection.current();
     },
   };
-  const limiter = (bucket: string) => (options: RateLimitOptions) =>
+  const limiter = (options: RateLimitOptions, bucket: string) =>
     config.databaseUrl ? createSharedRateLimiter(database, bucket, options) : createRateLimiter(options);
   const boat = createBoatExtension(config.boat);
   const ai = createAiExtension(config.ai, {
     clientKey: clientAddressResolver(config.trustedProxies),
-    createLimiter: limiter('ai'),
+    createLimiter: (options) => limiter(options, 'ai'),
   });
   connection = connectNotesDatabase(config.notes, { onFatal });
   const notes = await createNotesExtension(config.notes, {
     connection,
     clientKey: clientKeyResolver(config.trustedProxies),
-    createLimiter: limiter('notes'),
+    createLimiter: limiter,
   });
   return [ai, notes, boat];
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { NotesApi } from './core/api';
+import { type NotesApi, NotesApiError } from './core/api';
 import { createMemoryNotesApi } from './core/memoryApi';
 import { createPrivnoteStore, type PrivnoteEnvironment } from './store';
 
@@ -53,6 +53,25 @@ describe('privnote store', () => {
     store.getState().newNote();
     expect(store.getState().mode).toEqual({ kind: 'create' });
     expect(replaceUrl).toHaveBeenLastCalledWith('/privnote');
+  });
+
+  it('shows the server sentence of a refusal, with its wait, instead of the generic toast', async () => {
+    const api = createMemoryNotesApi();
+    api.createCounted = vi.fn().mockRejectedValue(
+      new NotesApiError('create_note_v3 failed: Too many notes', 429, 'PGRST429', {
+        serverMessage: 'Too many notes created from this address: try again in 42 s.',
+        retryAfterSeconds: 42,
+      }),
+    );
+    const { store, notify } = setup({ api });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    store.getState().setDraft('important');
+    await store.getState().create();
+    expect(notify.error).toHaveBeenCalledWith(
+      'Erreur',
+      'Too many notes created from this address: try again in 42 s.',
+    );
+    expect(store.getState().draft).toBe('important');
   });
 
   it('reports a failed creation with the spec toast and keeps the draft', async () => {

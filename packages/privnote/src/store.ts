@@ -8,6 +8,7 @@ import {
   type NoteStatus,
   type NotesApi,
 } from './core/api';
+import { refusalMessage } from './core/apiError';
 import { checkFiles, downloadFile, FilesTooLargeError, TooManyFilesError } from './core/attachments';
 import { type FilesManifest, MAX_PASSPHRASE_LENGTH, NoteDecryptError } from './core/crypto';
 import type { FilesLimits } from './core/filesApi';
@@ -175,7 +176,9 @@ export function createPrivnoteStore({
 }: PrivnoteEnvironment) {
   let initialized = false;
   const notFound = () => notify.error(MESSAGES.notFoundTitle, MESSAGES.notFoundDescription);
-  const readFailed = () => notify.error(MESSAGES.readFailedTitle, MESSAGES.readFailedDescription);
+  /** The server's own sentence for a refusal (too many requests, with the wait), else the generic one. */
+  const readFailed = (error?: unknown) =>
+    notify.error(MESSAGES.readFailedTitle, refusalMessage(error) ?? MESSAGES.readFailedDescription);
   const opened = parseNoteLink(search, hash);
   const initialMode = (): PrivnoteMode => {
     if (opened.kind === 'note') {
@@ -307,7 +310,7 @@ export function createPrivnoteStore({
           }
         } catch (error) {
           console.error('Checking the note failed:', error);
-          readFailed();
+          readFailed(error);
           // The note may well exist: let the reader try when the service is back.
           set({ mode: { kind: 'confirm', ...step } });
         }
@@ -358,7 +361,10 @@ export function createPrivnoteStore({
           console.warn('Creating the note failed:', error);
           const problem = filesFailure(error);
           set({ busy: false, uploadProgress: null, attachmentsError: problem });
-          notify.error(MESSAGES.createFailedTitle, problem ?? MESSAGES.createFailedDescription);
+          notify.error(
+            MESSAGES.createFailedTitle,
+            problem ?? refusalMessage(error) ?? MESSAGES.createFailedDescription,
+          );
         }
       },
 
@@ -379,7 +385,7 @@ export function createPrivnoteStore({
             mode = { ...mode, passphrase: info.passphrase, remaining: info.remaining };
           } catch (error) {
             console.warn('Checking the note failed:', error);
-            readFailed();
+            readFailed(error);
             set({ mode });
             return;
           }
@@ -429,7 +435,7 @@ export function createPrivnoteStore({
           } else {
             // Not retried automatically: the reader decides whether to try again.
             console.warn('Reading the note failed:', error);
-            readFailed();
+            readFailed(error);
             set({ mode });
           }
         }

@@ -225,7 +225,7 @@ function fillUntilFree(mountPoint: string, file: string, leaveBytes: number) {
 }
 
 describe.skipIf(!canMountTmpfs())('an existing PGlite database on a disk with little room', () => {
-  it('opens it after a restart with under 64 MB free, and below 16 MB refuses new notes but keeps reading', async () => {
+  it('opens it after a restart with under 64 MB free, takes text notes but no files there, and below 16 MB refuses new notes but keeps reading', async () => {
     const mountPoint = await mkdtemp(join(tmpdir(), 'notes-tight-'));
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', mountPoint]);
     const env = { NOTES_DATA_DIR: join(mountPoint, 'notes'), SITE_DIR: site.dir };
@@ -258,6 +258,19 @@ describe.skipIf(!canMountTmpfs())('an existing PGlite database on a disk with li
         const read = await rpc(second.url, 'read_note', { note_id: ids[0], note_claim: kept.claim });
         expect(await read.json()).toBe('written before the restart');
         expect((await rpc(second.url, 'create_note', newNote('still room').args)).status).toBe(200);
+        // Under the files' floor (64 MB) the last space is kept for text notes, and ready says so.
+        const files = await rpc(second.url, 'create_note_files', {
+          note_upload_hash: 'a'.repeat(64),
+          note_download_hash: 'b'.repeat(64),
+          note_file_count: 1,
+        });
+        expect(files.status).toBe(507);
+        expect(await files.json()).toMatchObject({
+          message: expect.stringMatching(
+            /files cannot be attached for now\. Notes without files can still be created\./,
+          ),
+        });
+        expect((await readyz(second.url)).status).toBe(200);
 
         // 8 MB free: new notes are refused with a clear answer, existing ones still read.
         fillUntilFree(mountPoint, filler, 8 * 1024 * 1024);

@@ -68,6 +68,56 @@ describe('two server processes on one PostgreSQL', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   }, 60_000);
 
+  /** Sends `count` calls of `fn` from one address, alternating instances, 50 at a time; the statuses. */
+  const flood = async (fn: string, args: Record<string, unknown>, count: number, client: string) => {
+    const statuses: number[] = [];
+    const messages = new Set<string>();
+    for (let sent = 0; sent < count; sent += 50) {
+      const batch = Array.from({ length: Math.min(50, count - sent) }, async (_, i) => {
+        const server = servers[(sent + i) % 2] as ServerProcess;
+        const response = await rpc(server.url, fn, args, { 'x-forwarded-for': client });
+        if (response.status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+          messages.add(((await response.json()) as { message: string }).message.replace(/\d+ s\.$/, 'N s.'));
+        } else {
+          await response.body?.cancel();
+        }
+        return response.status;
+      });
+      statuses.push(...(await Promise.all(batch)));
+    }
+    return { refused: statuses.filter((status) => status === 429).length, messages: [...messages] };
+  };
+
+  it('counts chunk calls and recipient links per address across both instances', async () => {
+    const chunks = await flood(
+      'get_note_file_chunk',
+      { note_bundle: crypto.randomUUID(), note_download_claim: 'a'.repeat(64), note_file: 0, note_chunk: 0 },
+      1000,
+      '203.0.113.80',
+    );
+    expect(chunks).toEqual({
+      refused: 40,
+      messages: ['Too many file uploads and downloads from this address: try again in N s.'],
+    });
+    const links = await flood(
+      'add_note_recipient',
+      {
+        note_group: crypto.randomUUID(),
+        note_content: 'x',
+        note_claim_hash: 'b'.repeat(64),
+        note_passphrase_claim_hash: null,
+        note_status_claim: 'c'.repeat(64),
+      },
+      190,
+      '203.0.113.81',
+    );
+    expect(links).toEqual({
+      refused: 10,
+      messages: ['Too many recipient links created from this address: try again in N s.'],
+    });
+  }, 120_000);
+
   it('ran the start-up purge once between them', async () => {
     const db = openPostgresDatabase(postgres.url);
     try {

@@ -46,7 +46,11 @@ export interface NotesDatabase {
 
 /**
  * PostgreSQL's defaults (128 MB of shared buffers, …) are sized for a dedicated database machine;
- * the notes table is small and one process shares its memory with the web server.
+ * the notes table is small and one process shares its memory with the web server. The WAL too:
+ * by default it grows to 1 GB before a checkpoint and keeps 80 MB of used segments for reuse,
+ * which on the server's own disk is space new notes lack. Bounded here, with segments deleted
+ * rather than renamed for reuse, a purge's VACUUM and checkpoint (serverSchema.ts) leave the data
+ * folder at its size before the notes came.
  */
 export const PGLITE_SETTINGS = [
   'shared_buffers=16MB',
@@ -54,6 +58,9 @@ export const PGLITE_SETTINGS = [
   'work_mem=1MB',
   'maintenance_work_mem=8MB',
   'temp_buffers=1MB',
+  'max_wal_size=48MB',
+  'min_wal_size=32MB',
+  'wal_recycle=off',
 ];
 
 /**
@@ -150,6 +157,12 @@ async function clearInterruptedInit(dataDir: string): Promise<void> {
 export const PGLITE_MIN_FREE_BYTES = 64 * 1024 * 1024;
 /** Below this much free space the server creates no new notes; reading (and so deleting) goes on. */
 export const PGLITE_MIN_WRITE_FREE_BYTES = 16 * 1024 * 1024;
+/**
+ * Below this much free space attached files are refused while text notes are still taken: one 10 MB
+ * file must not take the last megabytes, and the 48 MB between the floors hold some 550 notes of
+ * the largest text (64 KiB), WAL included (768 took 66 MB in space.test.ts).
+ */
+export const PGLITE_MIN_FILE_FREE_BYTES = 64 * 1024 * 1024;
 
 const MB = 1024 * 1024;
 

@@ -50,6 +50,8 @@ const CLIENT_FACING = /^(22|PT|P0)/;
 export const UNAVAILABLE_MESSAGE = 'The notes service is unavailable right now: try again in a few seconds.';
 export const OUT_OF_SPACE_MESSAGE =
   'The notes service is out of storage space: new notes cannot be created for now. Existing notes can still be read.';
+export const FILES_OUT_OF_SPACE_MESSAGE =
+  'The notes service is short of storage space: files cannot be attached for now. Notes without files can still be created.';
 const FAILED_MESSAGE = 'The notes service could not complete this request.';
 
 export interface PublicError {

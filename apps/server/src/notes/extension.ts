@@ -5,6 +5,13 @@ import { type ClientKey, clientKeyResolver, socketPeer } from '../clientAddress'
 import type { NotesSettings } from '../config';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
 import { createThrottledLog, type LogLine } from '../throttledLog';
+import {
+  CHUNK_CALL_LIMIT,
+  LIMIT_BUCKETS,
+  NOTE_CREATION_LIMIT,
+  RECIPIENT_LINK_LIMIT,
+  type SharedCallLimit,
+} from './callLimits';
 import { ConfigurationError, connectWithRetry, type DatabaseConnection } from './connection';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { describeDatabaseError, sqlState } from './databaseErrors';
@@ -13,7 +20,7 @@ import { notesOpenApiDocument } from './openapi';
 import { postgrestError } from './postgrest';
 import { checkPrivilegesAfterMigrations, checkPrivilegesBeforeMigrations, noteRoundTrip } from './privileges';
 import { createRpc } from './rpc';
-import { ensureServerSchema, runMaintenanceIfDue } from './serverSchema';
+import { ensureServerSchema, reclaimSpace, runMaintenanceIfDue } from './serverSchema';
 
 /** 64 KiB of ciphertext plus the JSON around it; the database refuses content over 64 KiB itself. */
 export const NOTES_BODY_LIMIT_BYTES = 80 * 1024;
@@ -27,7 +34,6 @@ export const NOTES_BODY_LIMIT: BodyLimit = {
     `Request body too large: the limit is ${NOTES_BODY_LIMIT_BYTES} bytes.`,
   ),
 };
-export const NOTE_CREATION_LIMIT: RateLimitOptions = { max: 20, windowMs: 60_000 };
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 type Rpc = ReturnType<typeof createRpc>;
@@ -41,8 +47,14 @@ export interface NotesExtensionOptions {
   rateLimit?: RateLimitOptions;
   /** Replaces the settings' read limit (tests); always counted in this process. */
   readRateLimit?: RateLimitOptions;
-  /** Builds the limiter (the server shares it through PostgreSQL); in memory by default. */
-  createLimiter?: (options: RateLimitOptions) => RateLimiter;
+  /** Replace RECIPIENT_LINK_LIMIT and CHUNK_CALL_LIMIT (tests). */
+  linkRateLimit?: RateLimitOptions;
+  chunkRateLimit?: RateLimitOptions;
+  /**
+   * Builds a limiter (the server shares it through PostgreSQL, `bucket` naming it there); in
+   * memory by default.
+   */
+  createLimiter?: (options: RateLimitOptions, bucket: string) => RateLimiter;
   /** How a request is attributed to a client (TRUST_PROXY); the socket's peer by default. */
   clientKey?: ClientKey;
 }
@@ -51,7 +63,7 @@ export interface NotesExtension extends ServerExtension {
   /** The open database; throws while it is not (yet) reachable. */
   readonly database: NotesDatabase;
   connection: DatabaseConnection;
-  /** Deletes expired notes now; resolves to how many. */
+  /** Deletes expired notes now and gives their space back; resolves to how many. */
   purge(): Promise<number>;
   /** Stops the hourly purge and closes the database. */
   close(): Promise<void>;
@@ -152,9 +164,11 @@ function startMaintenance(db: DatabaseConnection) {
   timer.unref();
   return {
     purge: async () => {
-      const { rows } = await db
-        .current()
-        .query<{ purged: number }>('select public.purge_expired_notes() as purged');
+      const database = db.current();
+      const { rows } = await database.query<{ purged: number }>(
+        'select public.purge_expired_notes() as purged',
+      );
+      await reclaimSpace(database);
       return rows[0]?.purged ?? 0;
     },
     stop: () => clearInterval(timer),
@@ -207,14 +221,19 @@ export async function createNotesExtension(
     await connection.whenReady();
   }
   const db = connection;
-  const limit = options.rateLimit ?? NOTE_CREATION_LIMIT;
+  const sharedLimiter = (kind: SharedCallLimit, limit: RateLimitOptions) =>
+    options.createLimiter?.(limit, LIMIT_BUCKETS[kind]) ?? createRateLimiter(limit);
   // One line per kind of failure per interval: a database restart under load fails every call alike.
   const logFailure = createThrottledLog();
   const maintenance = startMaintenance(db);
   const rpc = createRpc({
     connection: db,
-    limiter: options.createLimiter?.(limit) ?? createRateLimiter(limit),
-    readLimiter: createRateLimiter(options.readRateLimit ?? settings.readRateLimit),
+    limiters: {
+      notes: sharedLimiter('notes', options.rateLimit ?? NOTE_CREATION_LIMIT),
+      links: sharedLimiter('links', options.linkRateLimit ?? RECIPIENT_LINK_LIMIT),
+      chunks: sharedLimiter('chunks', options.chunkRateLimit ?? CHUNK_CALL_LIMIT),
+      reads: createRateLimiter(options.readRateLimit ?? settings.readRateLimit),
+    },
     logFailure,
   });
   const route = rpcRoute(rpc, options.clientKey ?? clientKeyResolver(null));

@@ -76,10 +76,15 @@ export const CREATING = new Set([
 
 /**
  * The calls that move one chunk of a bundle's files: a 10 MB file is 320 of them each way, so they
- * skip the per-client read limit. Each needs its bundle's upload or download claim, and bundles
- * are created under the creation limit and hold NOTES_MAX_BYTES at most.
+ * have a limit of their own (callLimits.ts), not the read limit.
  */
 export const CHUNK_CALLS = new Set(['put_note_file_chunk', 'get_note_file_chunk']);
+
+/** The call that adds a link to a note: each is a note row, counted by a limit of its own. */
+export const RECIPIENT_CALLS = new Set(['add_note_recipient']);
+
+/** The calls whose limit is shared through PostgreSQL: they get an `api_<fn>_limited` wrapper. */
+const SHARED_LIMIT_CALLS = new Set([...CREATING, ...CHUNK_CALLS, ...RECIPIENT_CALLS]);
 
 /**
  * Each API call is one statement, so one round trip and one transaction: `server_meta.api_<fn>`
@@ -105,7 +110,7 @@ export interface LimitedCallRow {
 }
 
 /**
- * A creation counted by the limit kept in PostgreSQL, in the same statement (one round trip, one
+ * A call counted by a limit kept in PostgreSQL, in the same statement (one round trip, one
  * commit): `server_meta.api_<fn>_limited(bucket, client, max, window_ms, …args)` records the hit
  * and, only when allowed, calls `api_<fn>`. A call the function refuses still counts, as it did
  * when the hit was a statement of its own: its error comes back as a row (error_code…) so that the
@@ -228,7 +233,7 @@ export async function ensureApiFunctions(tx: Queryable): Promise<void> {
         drop function if exists server_meta.api_${name}_limited(text, text, integer, double precision, ${types});`);
     }
     await tx.exec(anonWrapper(name, args, result));
-    if (CREATING.has(name)) await tx.exec(limitedWrapper(name, args, result));
+    if (SHARED_LIMIT_CALLS.has(name)) await tx.exec(limitedWrapper(name, args, result));
   }
 }
 

@@ -1,9 +1,10 @@
 import type { RateLimiter } from '../rateLimit';
 import type { LogLine } from '../throttledLog';
+import { type CallLimit, type CallLimiters, callLimit, spaceFloor, tooManyMessage } from './callLimits';
 import { type DatabaseConnection, DatabaseUnavailableError } from './connection';
-import { type NotesDatabase, PGLITE_MIN_WRITE_FREE_BYTES } from './database';
-import { describeDatabaseError, OUT_OF_SPACE_MESSAGE, publicError } from './databaseErrors';
-import { type CallValue, CHUNK_CALLS, CREATING, callStatement, FUNCTIONS, runLimitedCall } from './functions';
+import type { NotesDatabase } from './database';
+import { describeDatabaseError, publicError } from './databaseErrors';
+import { type CallValue, callStatement, FUNCTIONS, runLimitedCall } from './functions';
 import { postgrestError } from './postgrest';
 
 /** What a call is answered: a status, a JSON body, and how long to wait before trying again. */
@@ -70,10 +71,11 @@ function parseCall(name: string, text: string): { values: CallValue[] } | RpcAns
 
 export interface RpcOptions {
   connection: Pick<DatabaseConnection, 'current' | 'invalidate'>;
-  /** Note creations per client (shared through PostgreSQL when `inDatabase` is set). */
-  limiter: RateLimiter;
-  /** Read calls per client, in this process. */
-  readLimiter: RateLimiter;
+  /**
+   * Per client, for each kind of call (callLimits.ts): note creations, recipient links and chunk
+   * calls (shared through PostgreSQL when `inDatabase` is set), and reads (in this process).
+   */
+  limiters: CallLimiters;
   /** Throttled: a database restart under load fails every call alike. */
   logFailure: LogLine;
 }
@@ -83,18 +85,9 @@ export interface RpcOptions {
  * object of arguments), whatever the HTTP layer: Hono's route and the listener's direct path share
  * it. `client` is the key the rate limits count (clientAddress.ts).
  */
-export function createRpc({ connection, limiter, readLimiter, logFailure }: RpcOptions) {
-  const tooMany = (creating: boolean, seconds: number) =>
-    answer(
-      429,
-      postgrestError(
-        'PGRST429',
-        creating
-          ? `Too many notes created from this address: try again in ${seconds} s.`
-          : `Too many requests from this address: try again in ${seconds} s.`,
-      ),
-      seconds,
-    );
+export function createRpc({ connection, limiters, logFailure }: RpcOptions) {
+  const tooMany = (limit: CallLimit, seconds: number) =>
+    answer(429, postgrestError('PGRST429', tooManyMessage(limit, seconds)), seconds);
   const failed = (name: string, error: unknown) => {
     const failure = publicError(error);
     if (failure.status >= 500) {
@@ -104,17 +97,18 @@ export function createRpc({ connection, limiter, readLimiter, logFailure }: RpcO
     return answer(failure.status, failure.body, failure.retryAfter);
   };
 
-  /** A creation whose hit is recorded in its own statement (one round trip, one commit). */
-  const createCounted = async (
+  /** A call whose hit is recorded in its own statement (one round trip, one commit). */
+  const runCounted = async (
     database: NotesDatabase,
     name: string,
     client: string,
     values: CallValue[],
+    kind: CallLimit,
     limit: NonNullable<RateLimiter['inDatabase']>,
   ) => {
     try {
       const row = await runLimitedCall(database, name, { ...limit, client }, values);
-      if (!row.allowed) return tooMany(true, Math.max(1, Math.ceil(Number(row.retry_after_seconds))));
+      if (!row.allowed) return tooMany(kind, Math.max(1, Math.ceil(Number(row.retry_after_seconds))));
       if (row.error_code) {
         const { error_code: code, error_message: message, error_detail: detail, error_hint: hint } = row;
         return failed(name, Object.assign(new Error(message ?? code), { code, detail, hint }));
@@ -136,22 +130,22 @@ export function createRpc({ connection, limiter, readLimiter, logFailure }: RpcO
       if (!(error instanceof DatabaseUnavailableError)) throw error;
       return answer(503, postgrestError('PGRST000', error.message), 5);
     }
-    const creating = CREATING.has(name);
-    const writing = creating || name === 'put_note_file_chunk';
+    const kind = callLimit(name);
+    const limiter = limiters[kind];
     // PGlite checks its free disk between the hit and the call: it keeps the two steps.
-    if (creating && limiter.inDatabase && !database.freeBytes)
-      return createCounted(database, name, client, values, limiter.inDatabase);
-    if (!CHUNK_CALLS.has(name)) {
-      const decision = await (creating ? limiter : readLimiter).hit(client);
-      if (!decision.allowed) return tooMany(creating, decision.retryAfterSeconds);
-    }
-    // PGlite shares the server's disk: below a floor, refuse new notes and keep serving reads.
-    if (writing && database.freeBytes && (await database.freeBytes()) < PGLITE_MIN_WRITE_FREE_BYTES) {
-      connection.invalidate();
+    if (limiter.inDatabase && !database.freeBytes)
+      return runCounted(database, name, client, values, kind, limiter.inDatabase);
+    const decision = await limiter.hit(client);
+    if (!decision.allowed) return tooMany(kind, decision.retryAfterSeconds);
+    // PGlite shares the server's disk: below a floor, refuse new notes and keep serving reads;
+    // attachments stop at a higher floor, so that the last megabytes stay for text notes.
+    const floor = spaceFloor(name);
+    if (floor && database.freeBytes && (await database.freeBytes()) < floor.bytes) {
+      if (floor.kind === 'notes') connection.invalidate();
       logFailure(
-        `Notes: refusing new notes, less than ${PGLITE_MIN_WRITE_FREE_BYTES / 1024 / 1024} MB free on the data disk.`,
+        `Notes: refusing new ${floor.kind}, less than ${floor.bytes / 1024 / 1024} MB free on the data disk.`,
       );
-      return answer(507, postgrestError('PGRST507', OUT_OF_SPACE_MESSAGE));
+      return answer(507, postgrestError('PGRST507', floor.message));
     }
     try {
       const { rows } = await database.run<{ result: unknown }>(callStatement(name), values);

@@ -64,11 +64,31 @@ async function claimJob(tx: Queryable, name: string, everyMs: number): Promise<b
 }
 
 /**
+ * Gives the space of deleted and consumed notes back on PGlite, which runs no autovacuum and no
+ * checkpointer (PostgreSQL's own autovacuum does this there): VACUUM makes dead rows reusable and
+ * truncates empty pages at a table's end, and the checkpoint lets WAL segments past min_wal_size go
+ * (PGLITE_SETTINGS). Outside any transaction, as VACUUM must be.
+ */
+export async function reclaimSpace(db: NotesDatabase): Promise<void> {
+  if (db.kind !== 'pglite') return;
+  await db.query('vacuum');
+  await db.query('checkpoint');
+}
+
+/**
  * The hourly maintenance, once per interval across every instance on one database: whoever takes
  * the advisory lock and finds the job due runs it, the others skip. Deletes expired notes (unless
- * pg_cron does) and forgotten rate-limit rows. Resolves to the notes purged, or null when skipped.
+ * pg_cron does) and forgotten rate-limit rows, then gives their space back (reclaimSpace); reads
+ * and burns leave dead rows too, so that runs even when nothing expired. Resolves to the notes
+ * purged, or null when skipped.
  */
 export async function runMaintenanceIfDue(db: NotesDatabase, everyMs: number): Promise<number | null> {
+  const purged = await purgeIfDue(db, everyMs);
+  if (purged !== null) await reclaimSpace(db);
+  return purged;
+}
+
+async function purgeIfDue(db: NotesDatabase, everyMs: number): Promise<number | null> {
   const cron = await cronPurges(db);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ locked: boolean }>(

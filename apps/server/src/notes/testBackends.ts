@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { createApp } from '../app';
 import { readNotesSettings } from '../config';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
-import { createNotesExtension, type NotesExtension } from './extension';
+import { createNotesExtension, type NotesExtension, type NotesExtensionOptions } from './extension';
 import { startTestPostgres, type TestPostgres } from './postgresHarness';
 
 /** A notes database for the API tests: PGlite in a temporary folder, or a PostgreSQL started here. */
@@ -94,11 +94,18 @@ export interface ServedNotes {
   close(): Promise<void>;
 }
 
-export async function serveNotes(database: NotesDatabase, env: NodeJS.ProcessEnv = {}): Promise<ServedNotes> {
+export async function serveNotes(
+  database: NotesDatabase,
+  env: NodeJS.ProcessEnv = {},
+  limits: Pick<NotesExtensionOptions, 'linkRateLimit' | 'chunkRateLimit' | 'createLimiter'> = {},
+): Promise<ServedNotes> {
   const extension = await createNotesExtension(readNotesSettings(env), {
     database,
     rateLimit: { max: 1000, windowMs: 60_000 },
     readRateLimit: { max: 100_000, windowMs: 60_000 },
+    linkRateLimit: { max: 100_000, windowMs: 60_000 },
+    chunkRateLimit: { max: 100_000, windowMs: 60_000 },
+    ...limits,
   });
   const siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
   await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NotesApiError } from '../core/api';
 import { createMemoryFilesApi, createMemoryNotesApi } from '../core/memoryApi';
 import { type CliIo, runPrivnoteCli } from './run';
 
@@ -50,6 +51,21 @@ describe('privnote command line', () => {
       status: 1,
       stdout: '',
       stderr: 'privnote: This note does not exist, has expired or was already read.\n',
+    });
+  });
+
+  it('prints the server sentence of a refusal with its wait', async () => {
+    const api = createMemoryNotesApi();
+    api.createCounted = async () => {
+      throw new NotesApiError('create_note_v3 failed: busy', 507, 'PGRST507', {
+        serverMessage: 'The notes service is out of storage space',
+        retryAfterSeconds: 30,
+      });
+    };
+    expect(await run(['send', '--server', SERVER], { stdin: 'x', api })).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: 'privnote: The notes service is out of storage space. Try again in 30 s.\n',
     });
   });
 

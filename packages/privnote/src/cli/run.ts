@@ -12,6 +12,7 @@ import {
   type NotesApi,
   NotesApiError,
 } from '../core/api';
+import { refusalMessage } from '../core/apiError';
 import { downloadFile, FilesTooLargeError, type NoteFileInput, TooManyFilesError } from '../core/attachments';
 import { createNotesClient } from '../core/client';
 import { EMBEDDED_ANON_KEY } from '../core/config';
@@ -240,6 +241,8 @@ function explain(error: unknown): string | null {
   if (error instanceof PassphraseTooLongError)
     return 'The passphrase is too long (1,024 characters at most).';
   if (error instanceof NoteDecryptError) return 'The note does not open with this key: the link is damaged.';
+  const refusal = refusalMessage(error);
+  if (refusal) return refusal;
   if (error instanceof NotesApiError) {
     return error.status === 0
       ? `Cannot reach the server: ${error.message}`

@@ -1,6 +1,7 @@
 import { Button, downloadBlob, toast } from '@demos/kit';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { refusalMessage } from '../core/apiError';
 import type { FilesManifest } from '../core/crypto';
 import { filesMessages } from '../messages';
 import * as styles from '../PrivnotePage.css';
@@ -25,7 +26,10 @@ export function NoteFiles({
       downloadBlob(await fetchFile(index), name);
     } catch (error) {
       console.warn('Downloading the file failed:', error);
-      toast.error(filesMessages.downloadFailedTitle, filesMessages.downloadFailedDescription);
+      toast.error(
+        filesMessages.downloadFailedTitle,
+        refusalMessage(error) ?? filesMessages.downloadFailedDescription,
+      );
     } finally {
       setDownloading(null);
     }
