@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,6 @@ export interface TestPgBouncer {
   /** The same database and role as `postgres.url`, through the pooler. */
   url: string;
   port: number;
-  urlFor(user: string, database?: string): string;
-  /** What PgBouncer logged so far. */
-  log(): string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +53,7 @@ export async function startTestPgBouncer(
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   const logFile = join(root, 'pgbouncer.log');
+  // With auth_type = trust PgBouncer still admits only the users its auth_file names.
   await writeFile(join(root, 'userlist.txt'), users.map((user) => `"${user}" ""\n`).join(''));
   await writeFile(
     join(root, 'pgbouncer.ini'),
@@ -101,13 +99,7 @@ log_disconnections = 0
     output += chunk;
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const readLog = () => {
-    try {
-      return execFileSync('cat', [logFile], { encoding: 'utf8' });
-    } catch {
-      return '';
-    }
-  };
+  const readLog = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
   try {
     await listening(port, 15_000, () => child.exitCode !== null || child.signalCode !== null);
   } catch (error) {
@@ -115,14 +107,11 @@ log_disconnections = 0
     await rm(root, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}:\n${output}${readLog()}`);
   }
-  const urlFor = (user: string, database = 'postgres') =>
-    `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   let stopped = false;
   return {
-    url: urlFor('postgres'),
+    // The same user and database as the harness's `url`.
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    urlFor,
-    log: readLog,
     async stop() {
       if (stopped) return;
       stopped = true;
