@@ -1,9 +1,12 @@
 import type { DatabaseConnection } from './notes/connection';
+import type { Statement } from './notes/pipeline';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit';
 
-/** One hit: `server_meta.rate_limit_hit` (notes/functions.ts) says whether it was allowed. */
-const RATE_LIMIT_HIT = {
-  name: 'rate_limit_hit',
+/**
+ * One hit: `server_meta.rate_limit_hit` (notes/functions.ts) says whether it was allowed. Unnamed,
+ * as every statement of the notes database (notes/pipeline.ts): safe behind a pooler.
+ */
+const RATE_LIMIT_HIT: Statement = {
   text: 'select allowed, retry_after_seconds from server_meta.rate_limit_hit($1, $2, $3, $4)',
 };
 

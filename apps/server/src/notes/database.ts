@@ -6,11 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createThrottledLog, type LogLine } from '../throttledLog';
 import { describeDatabaseError, isRetryable } from './databaseErrors';
-import { createPipeline } from './pipeline';
-
-export interface QueryResult<Row> {
-  rows: Row[];
-}
+import { createPipeline, type QueryResult, type Statement } from './pipeline';
 
 /** What a transaction body may run. */
 export interface Queryable {
@@ -19,24 +15,16 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-/** A statement the API runs again and again: parsed and planned once per connection, by name. */
-export interface PreparedStatement {
-  name: string;
-  text: string;
-}
-
 /** The notes database: PGlite (embedded, on disk) or a real PostgreSQL, behind one interface. */
 export interface NotesDatabase {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(body: (db: Queryable) => Promise<T>): Promise<T>;
   /**
-   * One statement in a transaction of its own, prepared by name (the notes API's calls): one
-   * round trip on PostgreSQL, its messages written to the socket at once.
+   * One statement in a transaction of its own (the notes API's calls): one round trip on
+   * PostgreSQL, its messages written to the socket at once, correct on whichever server session a
+   * pooler in transaction mode runs it.
    */
-  run<Row = Record<string, unknown>>(
-    statement: PreparedStatement,
-    params: unknown[],
-  ): Promise<QueryResult<Row>>;
+  run<Row = Record<string, unknown>>(statement: Statement, params: unknown[]): Promise<QueryResult<Row>>;
   /** Runs outside any transaction, as the owner (tests and maintenance). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Bytes free on the disk holding the data (PGlite on disk; PostgreSQL watches its own). */

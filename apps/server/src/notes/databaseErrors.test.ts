@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isRetryable, publicError, UNAVAILABLE_MESSAGE } from './databaseErrors';
+import { DatabaseBusyError, isRetryable, publicError, UNAVAILABLE_MESSAGE } from './databaseErrors';
 
 const pgError = (code: string, message: string, extra: Record<string, string> = {}) =>
   Object.assign(new Error(message), { code, ...extra });
@@ -15,6 +15,24 @@ describe('what a visitor is told about a database error', () => {
     [Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:5432'), { code: 'ECONNREFUSED' })],
     [new Error('Connection terminated unexpectedly')],
     [new Error('timeout exceeded when trying to connect')],
+    // A pooler in transaction mode handing a call a session with another client's statements.
+    [pgError('42P05', 'prepared statement "notes_create_note" already exists')],
+    [pgError('26000', 'prepared statement "notes_read_note" does not exist')],
+    [pgError('08P01', 'protocol violation')],
+    // PgBouncer's own errors (1.18's wording), whatever code it gives them.
+    [pgError('08P01', 'no more connections allowed (max_client_conn)')],
+    [pgError('53300', 'no more connections allowed (max_db_connections)')],
+    [pgError('08P01', 'query_wait_timeout')],
+    [pgError('08P01', 'server conn crashed?')],
+    [pgError('08P01', 'pgbouncer cannot connect to server')],
+    [pgError('08P01', 'server login has been failing, try again later (server_login_retry)')],
+    [pgError('08P01', 'server_connect_timeout')],
+    [pgError('08P01', 'client_login_timeout (server down)')],
+    [pgError('57P01', 'pooler is shutting down')],
+    [new Error('query_wait_timeout')],
+    // The pipeline's own: too many calls waiting, or a call unanswered within its timeout.
+    [new DatabaseBusyError()],
+    [new Error('Query read timeout')],
   ])('%s: 503, try again (Retry-After), no detail', (error) => {
     expect(isRetryable(error)).toBe(true);
     const answer = publicError(error);
@@ -26,6 +44,12 @@ describe('what a visitor is told about a database error', () => {
       details: null,
       hint: null,
     });
+  });
+
+  it("does not take a function's own error for a pooler fault because of its words", () => {
+    const refused = pgError('22023', 'query_wait_timeout is not an expiry: choose 1h, 1d or 7d.');
+    expect(isRetryable(refused)).toBe(false);
+    expect(publicError(refused).status).toBe(400);
   });
 
   it("passes on the functions' own messages, meant for the client", () => {

@@ -22,9 +22,42 @@ const NETWORK_CODES = new Set([
 const CONNECTION_LOST =
   /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed/i;
 
+/**
+ * PgBouncer's own errors: it sends most as 08P01 (some as 53300 or 57P01), and the message is what
+ * tells them apart, so they are recognised by it whatever the code: the pool is full or waited too
+ * long, the server connection broke or cannot be made, PgBouncer is restarting or reloading.
+ */
+const POOLER_UNAVAILABLE =
+  /no more connections allowed|query_wait_timeout|server conn crashed|pgbouncer cannot connect to server|server_login_retry|server login has been failing|server_connect_timeout|query_timeout|idle_transaction_timeout|client_login_timeout|pooler is shutting down|server shutting down|database configuration changed|database removed/i;
+
+/**
+ * Session state a pooler in transaction mode mixed up: a prepared statement missing from, or
+ * already in, the server session a call landed on (a statement another client named, another
+ * instance's, or one from before a restart). The server names none, but a pooler's session can
+ * still hold one another client left: the call may succeed on another session.
+ */
+const POOLER_SESSION_STATES = ['42P05', '26000'];
+
+/** What the pipeline answers when the database is not keeping up: too many calls waiting. */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('Too many calls are waiting for the notes database.');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** What pg says when a call got no answer within its query_timeout (CALL_TIMEOUT_MS). */
+const CALL_TIMED_OUT = /^Query read timeout$/;
+
 /** Whether the connection itself failed or was cut (the database restarting, stopped, unreachable). */
 export function isConnectionFailure(error: unknown): boolean {
   const state = sqlState(error);
+  if (
+    error instanceof Error &&
+    (!state || /^(08|53|57)/.test(state)) &&
+    POOLER_UNAVAILABLE.test(error.message)
+  )
+    return true;
   if (state) return state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state);
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
@@ -37,11 +70,18 @@ export function isConnectionFailure(error: unknown): boolean {
  * connection slot table): the request may succeed if tried again in a few seconds, so it is a 503
  * with Retry-After, never a 500. 57P01/57P02: the server terminated the session (fast shutdown,
  * crash); 57P03: it is starting or stopping; class 08: the connection failed; 53300: too many
- * connections; 57014: our statement timeout; 25006: a read-only server (a standby after failover).
+ * connections; 57014: a statement timeout; 25006: a read-only server (a standby after failover);
+ * 42P05/26000: a pooler's session state (POOLER_SESSION_STATES). Also the pipeline's own: too many
+ * calls waiting, or a call not answered in time.
  */
 export function isRetryable(error: unknown): boolean {
   const state = sqlState(error);
-  return isConnectionFailure(error) || ['53300', '57014', '25006', '40001', '40P01'].includes(state ?? '');
+  if (error instanceof DatabaseBusyError) return true;
+  if (error instanceof Error && !state && CALL_TIMED_OUT.test(error.message)) return true;
+  return (
+    isConnectionFailure(error) ||
+    ['53300', '57014', '25006', '40001', '40P01', ...POOLER_SESSION_STATES].includes(state ?? '')
+  );
 }
 
 /** Errors the notes functions raise on purpose, for the client: their text is written for it. */

@@ -7,8 +7,9 @@ import { readNotesSettings } from '../config';
 import { createListener } from '../listener';
 import type { RateLimiter } from '../rateLimit';
 import { type DatabaseConnection, DatabaseUnavailableError } from './connection';
-import type { NotesDatabase, PreparedStatement } from './database';
+import type { NotesDatabase } from './database';
 import { createNotesExtension, type NotesExtension } from './extension';
+import type { Statement } from './pipeline';
 
 /** What the stub database does next: answer, fail like PostgreSQL, or be away. */
 let mode: 'ok' | 'bad-uuid' | 'refused-by-limit' | 'refused-by-function' | 'unavailable' | 'broken' = 'ok';
@@ -16,11 +17,11 @@ let mode: 'ok' | 'bad-uuid' | 'refused-by-limit' | 'refused-by-function' | 'unav
 /** Answers the API's statements without PostgreSQL, so that every branch can be reached at will. */
 const database: NotesDatabase = {
   kind: 'postgres',
-  async run(statement: PreparedStatement) {
+  async run(statement: Statement) {
     if (mode === 'bad-uuid') {
       throw Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: '22P02' });
     }
-    if (!statement.name.endsWith('_limited')) return { rows: [{ result: false }] as never[] };
+    if (!statement.text.includes('_limited(')) return { rows: [{ result: false }] as never[] };
     const verdict =
       mode === 'refused-by-limit'
         ? { allowed: false, retry_after_seconds: 41.2, result: null, error_code: null }

@@ -1,4 +1,5 @@
-import type { NotesDatabase, PreparedStatement, Queryable } from './database';
+import type { NotesDatabase, Queryable } from './database';
+import type { Statement } from './pipeline';
 
 type ArgType = 'text' | 'uuid' | 'integer';
 
@@ -90,12 +91,13 @@ const SHARED_LIMIT_CALLS = new Set([...CREATING, ...CHUNK_CALLS, ...RECIPIENT_CA
  * Each API call is one statement, so one round trip and one transaction: `server_meta.api_<fn>`
  * runs `public.<fn>` as the role `anon` (its `SET role` clause, as PostgREST's SET LOCAL ROLE
  * does), so the migrations' grants still decide what a visitor may run, and it is left again when
- * the function returns, error or not. Prepared by name once per connection.
+ * the function returns, error or not. Unnamed: behind a pooler a named statement would outlive
+ * the call in a session another client gets (pipeline.ts).
  */
-export function callStatement(name: string): PreparedStatement {
+export function callStatement(name: string): Statement {
   const fn = FUNCTIONS[name] as (typeof FUNCTIONS)[string];
   const params = Object.values(fn.args).map((type, index) => `$${index + 1}::${type}`);
-  return { name: `notes_${name}`, text: `select server_meta.api_${name}(${params.join(', ')}) as result` };
+  return { text: `select server_meta.api_${name}(${params.join(', ')}) as result` };
 }
 
 /** What `server_meta.api_<fn>_limited` returns: the limit's verdict, then the call's result or error. */
@@ -116,11 +118,10 @@ export interface LimitedCallRow {
  * when the hit was a statement of its own: its error comes back as a row (error_code…) so that the
  * hit commits.
  */
-export function limitedCallStatement(name: string): PreparedStatement {
+export function limitedCallStatement(name: string): Statement {
   const fn = FUNCTIONS[name] as (typeof FUNCTIONS)[string];
   const params = Object.values(fn.args).map((type, index) => `$${index + 5}::${type}`);
   return {
-    name: `notes_${name}_limited`,
     text: `select * from server_meta.api_${name}_limited($1, $2, $3, $4, ${params.join(', ')})`,
   };
 }

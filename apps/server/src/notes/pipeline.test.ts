@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseBusyError, isRetryable } from './databaseErrors';
 import { createPipeline } from './pipeline';
 import { startTestPostgres, type TestPostgres } from './postgresHarness';
 
-const ECHO = { name: 'echo', text: 'select $1::int as n' };
+const ECHO = { text: 'select $1::int as n' };
 
 describe('statements pipelined on a few connections', () => {
   let postgres: TestPostgres;
@@ -58,5 +59,55 @@ describe('statements pipelined on a few connections', () => {
       if (again.every((answer) => answer?.rows[0]?.n === 5)) return;
     }
     throw new Error('the pipeline did not recover from its sessions being terminated');
+  });
+
+  it('leaves no prepared statement in the session (a pooler hands it to other clients)', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, i) => pipeline.run(ECHO, [String(i)])));
+    const { rows } = await pipeline.run<{ prepared: number }>(
+      { text: 'select count(*)::int as prepared from pg_catalog.pg_prepared_statements' },
+      [],
+    );
+    expect(rows).toEqual([{ prepared: 0 }]);
+  });
+
+  it('refuses calls beyond the cap of waiting calls at once, as retryable, and serves the others', async () => {
+    const capped = createPipeline(postgres.url, { connections: 1, log: () => {}, maxWaiting: 5 });
+    try {
+      const answers = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) => capped.run<{ n: number }>(ECHO, [String(i)])),
+      );
+      expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual(Array(5).fill('fulfilled'));
+      for (const answer of answers.slice(5)) {
+        expect(answer).toMatchObject({ status: 'rejected', reason: expect.any(DatabaseBusyError) });
+        expect(isRetryable((answer as PromiseRejectedResult).reason)).toBe(true);
+      }
+      // Once answered, the calls no longer count against the cap.
+      expect((await capped.run<{ n: number }>(ECHO, ['9'])).rows).toEqual([{ n: 9 }]);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('fails a call not answered within the timeout as retryable, and the next calls are served', async () => {
+    const timed = createPipeline(postgres.url, { connections: 1, log: () => {}, timeoutMs: 500 });
+    try {
+      const slow = timed.run({ text: 'select pg_catalog.pg_sleep(30)' }, []).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const failure = await slow;
+      expect(failure).toBeInstanceOf(Error);
+      expect(isRetryable(failure)).toBe(true);
+      let answered = false;
+      for (let i = 0; i < 5 && !answered; i++) {
+        answered = await timed.run<{ n: number }>(ECHO, ['3']).then(
+          ({ rows }) => rows[0]?.n === 3,
+          () => false,
+        );
+      }
+      expect(answered).toBe(true);
+    } finally {
+      await timed.close();
+    }
   });
 });

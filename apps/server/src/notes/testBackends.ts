@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { readNotesSettings } from '../config';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { createNotesExtension, type NotesExtension, type NotesExtensionOptions } from './extension';
+import { startTestPgBouncer } from './pgbouncerHarness';
 import { startTestPostgres, type TestPostgres } from './postgresHarness';
 
 /** A notes database for the API tests: PGlite in a temporary folder, or a PostgreSQL started here. */
@@ -58,31 +59,35 @@ export const backends: [string, () => Promise<Backend>][] = [
       return backend;
     },
   ],
-  [
-    'PostgreSQL 15',
-    async () => {
-      const server: TestPostgres = await startTestPostgres();
-      const backend: Backend = {
-        database: openPostgresDatabase(server.url),
-        dataDir: server.dataDir,
-        flush: async () => {
-          await backend.database.query('checkpoint');
-        },
-        reopen: async () => {
-          // Already closed when an extension holding it was closed.
-          await backend.database.close().catch(() => undefined);
-          backend.database = openPostgresDatabase(server.url);
-          return backend.database;
-        },
-        stop: async () => {
-          await backend.database.close().catch(() => undefined);
-          await server.stop();
-        },
-      };
-      return backend;
-    },
-  ],
+  ['PostgreSQL 15', () => openPostgresBackend({ pooled: false })],
+  // Supabase's port 6543, most managed poolers: each transaction may run on another server session.
+  ['PostgreSQL 15 through PgBouncer (transaction mode)', () => openPostgresBackend({ pooled: true })],
 ];
+
+async function openPostgresBackend({ pooled }: { pooled: boolean }): Promise<Backend> {
+  const server: TestPostgres = await startTestPostgres();
+  const bouncer = pooled ? await startTestPgBouncer(server, { poolSize: 3 }) : null;
+  const url = bouncer?.url ?? server.url;
+  const backend: Backend = {
+    database: openPostgresDatabase(url),
+    dataDir: server.dataDir,
+    flush: async () => {
+      await backend.database.query('checkpoint');
+    },
+    reopen: async () => {
+      // Already closed when an extension holding it was closed.
+      await backend.database.close().catch(() => undefined);
+      backend.database = openPostgresDatabase(url);
+      return backend.database;
+    },
+    stop: async () => {
+      await backend.database.close().catch(() => undefined);
+      await bouncer?.stop();
+      await server.stop();
+    },
+  };
+  return backend;
+}
 
 /** The notes API served over HTTP on `database`, with generous limits, and supabase-js on it. */
 export interface ServedNotes {
