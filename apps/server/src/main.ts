@@ -6,7 +6,7 @@ import { ConfigError, readServerConfig, type ServerConfig } from './config';
 import { loadExtensions } from './extensions';
 import { createHttpServer } from './httpServer';
 import { createListener } from './listener';
-import { collectProcessMetrics, countingRequests, startMetricsServer } from './metrics';
+import { answerSupervisorScrapes, countingRequests, startMetricsServer } from './metrics';
 import { createShutdown } from './shutdown';
 
 /** One line naming what the operator must fix (docs/operations.md), then exit status 1. */
@@ -22,6 +22,9 @@ function stopOnMetricsPort(metrics: NonNullable<ServerConfig['metrics']>, error:
 
 /** One server process: the features, the app, the listener, and the graceful stop. */
 async function serve(config: ServerConfig): Promise<void> {
+  // Under the supervisor, which serves every process's figures: answer its scrapes from the start
+  // (a process that does not answer makes the whole scrape wait 5 s and fail).
+  if (config.metrics && cluster.isWorker) answerSupervisorScrapes();
   let extensions: Awaited<ReturnType<typeof loadExtensions>>;
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
@@ -39,10 +42,8 @@ async function serve(config: ServerConfig): Promise<void> {
   const { port, host, siteDir, metrics } = config;
   const listener = createListener(app);
   const server = createHttpServer(metrics ? countingRequests(listener) : listener, config.timeouts);
-  if (metrics) {
-    // Several processes: the supervisor serves the figures of all of them (cluster.ts).
-    if (cluster.isWorker) collectProcessMetrics();
-    else await startMetricsServer(metrics).catch((error: Error) => stopOnMetricsPort(metrics, error));
+  if (metrics && !cluster.isWorker) {
+    await startMetricsServer(metrics).catch((error: Error) => stopOnMetricsPort(metrics, error));
   }
   server.listen(port, host, () => {
     const address = server.address();

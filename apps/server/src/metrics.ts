@@ -191,6 +191,15 @@ export function collectProcessMetrics(): void {
   collectDefaultMetrics({ register: registry });
 }
 
+/**
+ * In a server process under the WEB_CONCURRENCY supervisor: answer its scrapes (prom-client adds
+ * the worker's listener when an AggregatorRegistry is made) from this process's registry.
+ */
+export function answerSupervisorScrapes(): void {
+  collectProcessMetrics();
+  new AggregatorRegistry();
+}
+
 export interface MetricsServerOptions {
   port: number;
   host: string;
