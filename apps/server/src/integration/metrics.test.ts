@@ -1,8 +1,12 @@
 // @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../notes/postgresHarness';
-import { eventually, rpc, type ServerProcess, startServer, writeTestSite } from './serverProcess';
+import { eventually, rpc, runServer, type ServerProcess, startServer, writeTestSite } from './serverProcess';
 
 /** One GET on a connection of its own (the primary hands each connection to the next process). */
 function getOnNewConnection(url: string): Promise<number> {
@@ -91,5 +95,32 @@ describe('metrics with WEB_CONCURRENCY=2', () => {
     const text = await scrape();
     expect(series(text, 'http_requests_total', { route: 'rpc', status: '400' })).toBeGreaterThanOrEqual(1);
     expect(text).toContain('# TYPE notes_pipelined_calls_in_flight gauge');
+  }, 60_000);
+});
+
+describe('METRICS_PORT already taken', () => {
+  it('stops the server with one line naming it', async () => {
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const address = taken.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const dataDir = await mkdtemp(join(tmpdir(), 'metrics-port-'));
+    try {
+      const run = runServer({ SERVE_SITE: '0', NOTES_DATA_DIR: dataDir, METRICS_PORT: String(port) });
+      const exit = await Promise.race([
+        run.exited,
+        new Promise<'still running'>((done) => setTimeout(() => done('still running'), 45_000)),
+      ]);
+      if (exit === 'still running') run.child.kill('SIGKILL');
+      expect({ exit, errors: run.errors().trim().split('\n') }).toEqual({
+        exit: 1,
+        errors: [
+          `METRICS_PORT ${port} on 127.0.0.1 is already in use: stop the other server or set METRICS_PORT.`,
+        ],
+      });
+    } finally {
+      await new Promise((done) => taken.close(done));
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
