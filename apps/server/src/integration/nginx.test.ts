@@ -286,4 +286,14 @@ describe('nginx (deploy/nginx.conf) in front of two instances', () => {
     // Another client behind the same nginx is not held back.
     expect((await create('127.0.0.4')).status).toBe(200);
   }, 60_000);
+  // Last: it stops both instances.
+  it('says in one sentence that the site is unavailable when every instance is down', async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    const down = await send(`${base}/qr-generator`);
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.body.toString()).toBe('The site is unavailable right now: try again in a few seconds.\n');
+    // Assets are still served from the disk.
+    expect((await send(`${base}/assets/app-abc123.js`)).status).toBe(200);
+  }, 60_000);
 });
