@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes a fresh machine able to build, run and test the project: pnpm, the workspace packages and,
 # for tests (SETUP_TEST_DEPS=1), Debian's chromium, shellcheck, postgresql, pgbouncer (the notes API
-# tested behind a transaction-mode pooler), zbar-tools (zbarimg),
-# unzip and python3 (the scaffold tests check its zip with unzip -t and run its Python starter), and
+# tested behind a transaction-mode pooler), nginx-light (the nginx integration test), zbar-tools
+# (zbarimg), unzip and python3 (the scaffold tests check its zip with unzip -t and run its Python starter), and
 # the DejaVu fonts the committed screenshots were rendered with (e2e/__screenshots__).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -16,7 +16,7 @@ fi
 
 if [ "${SETUP_TEST_DEPS:-0}" = 1 ]; then
   missing=()
-  for pkg in chromium shellcheck postgresql pgbouncer zbar-tools unzip python3 fonts-dejavu-core; do
+  for pkg in chromium shellcheck postgresql pgbouncer nginx-light zbar-tools unzip python3 fonts-dejavu-core; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
   done
   if [ ${#missing[@]} -gt 0 ]; then

@@ -27,6 +27,7 @@ describe('readServerConfig', () => {
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
       drainMs: 5_000,
       processes: 1,
+      metrics: null,
       ai: { convertModel: DEFAULT_MODEL, emailModel: DEFAULT_MODEL, rateLimit: 10 },
       boat: { siteOrigin: 'https://jc-boat-services.example.com' },
       notes: {
@@ -38,6 +39,9 @@ describe('readServerConfig', () => {
       },
     });
     expect(read({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/notes' }).processes).toBe(2);
+    expect(read({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(read({ METRICS_PORT: '9464', HOST: '0.0.0.0' }).metrics?.host).toBe('127.0.0.1');
+    expect(read({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics?.host).toBe('0.0.0.0');
     expect(read({ SERVE_SITE: '0', SITE_DIR: '/nowhere' }).siteDir).toBeNull();
     expect(read({ DATABASE_URL: 'postgresql://u:p@db.internal:5432/notes' }).databaseUrl).toBe(
       'postgresql://u:p@db.internal:5432/notes',
@@ -109,6 +113,16 @@ describe('readServerConfig', () => {
       { WEB_CONCURRENCY: '2' },
       'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded notes database (PGlite) can be opened by one process only, and the note limits are shared between processes through PostgreSQL. Run one process (WEB_CONCURRENCY=1), or set DATABASE_URL (docs/operations.md, "One process per core").',
     ],
+    [{ METRICS_PORT: 'on' }, 'METRICS_PORT must be a port number from 0 to 65535, got "on".'],
+    [
+      { METRICS_PORT: '4173' },
+      'METRICS_PORT must differ from PORT (both are 4173): the metrics have a port of their own.',
+    ],
+    [
+      { METRICS_HOST: '0.0.0.0' },
+      'METRICS_HOST is set but METRICS_PORT is not: set METRICS_PORT to serve the metrics.',
+    ],
+    [{ METRICS_PROT: '9464' }, 'Unknown setting METRICS_PROT (did you mean METRICS_PORT?).'],
     [
       { BOAT_SITE_URL: 'boats.example.org' },
       'BOAT_SITE_URL must be an absolute http(s) URL, got "boats.example.org".',

@@ -14,6 +14,8 @@ export const SETTINGS = [
   'KEEP_ALIVE_TIMEOUT_SECONDS',
   'DRAIN_SECONDS',
   'WEB_CONCURRENCY',
+  'METRICS_PORT',
+  'METRICS_HOST',
   'NOTES_DATA_DIR',
   'NOTES_READ_RATE_LIMIT',
   'NOTES_MAX_BYTES',
@@ -36,7 +38,7 @@ export const SETTINGS = [
 ] as const;
 
 /** Prefixes of this server's own variables: any other name under them is a typo. */
-const OWN_PREFIXES = ['NOTES_', 'AI_', 'TRUST_'];
+const OWN_PREFIXES = ['NOTES_', 'AI_', 'TRUST_', 'METRICS_'];
 
 /** How long a connection may take over each part of its life (docs/operations.md, "Timeouts"). */
 export interface HttpTimeouts {
@@ -65,6 +67,8 @@ export interface ServerConfig {
   drainMs: number;
   /** Server processes on this machine (WEB_CONCURRENCY): one, or one per core behind cluster.ts. */
   processes: number;
+  /** Where the Prometheus metrics are served (METRICS_PORT, METRICS_HOST); null: not served. */
+  metrics: { port: number; host: string } | null;
   /** Each feature's own settings, handed to its extension (extensions.ts). */
   ai: AiSettings;
   boat: BoatSettings;
@@ -195,6 +199,7 @@ export function readServerConfig(
   const rawUrl = env.DATABASE_URL?.trim();
   const databaseUrl = rawUrl ? checkDatabaseUrl(rawUrl) : null;
   const processes = readProcesses(env, databaseUrl);
+  const metrics = readMetrics(env, port);
 
   let trustedProxies: TrustedProxies;
   try {
@@ -216,6 +221,7 @@ export function readServerConfig(
     timeouts,
     drainMs,
     processes,
+    metrics,
     ai,
     boat,
     notes,
@@ -242,6 +248,33 @@ function readProcesses(env: NodeJS.ProcessEnv, databaseUrl: string | null): numb
     );
   }
   return processes;
+}
+
+/**
+ * METRICS_PORT (off when unset; 0 takes a free port, for tests) and METRICS_HOST. The host defaults
+ * to the loopback whatever HOST says: HOST=0.0.0.0 opens the site to the world, and the figures
+ * (routes, error codes, memory) are for the operator's scraper, which is told to look there.
+ */
+function readMetrics(env: NodeJS.ProcessEnv, sitePort: number): ServerConfig['metrics'] {
+  const text = env.METRICS_PORT?.trim();
+  const host = env.METRICS_HOST?.trim();
+  if (!text) {
+    if (host)
+      throw new ConfigError(
+        'METRICS_HOST is set but METRICS_PORT is not: set METRICS_PORT to serve the metrics.',
+      );
+    return null;
+  }
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) {
+    throw new ConfigError(`METRICS_PORT must be a port number from 0 to 65535, got "${env.METRICS_PORT}".`);
+  }
+  if (port !== 0 && port === sitePort) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (both are ${port}): the metrics have a port of their own.`,
+    );
+  }
+  return { port, host: host || '127.0.0.1' };
 }
 
 /** A 0/1 switch; anything else names the variable. */

@@ -3,6 +3,7 @@ import type { ServerExtension } from './app';
 import { createBoatExtension } from './boat/extension';
 import { clientAddressResolver, clientKeyResolver } from './clientAddress';
 import type { ServerConfig } from './config';
+import { countingDatabase } from './metrics';
 import {
   type ConfigurationError,
   type DatabaseConnection,
@@ -39,7 +40,11 @@ export async function loadExtensions(
     clientKey: clientAddressResolver(config.trustedProxies),
     createLimiter: (options) => limiter(options, 'ai'),
   });
-  connection = connectNotesDatabase(config.notes, { onFatal });
+  connection = connectNotesDatabase(config.notes, {
+    onFatal,
+    // Counted only when scraped (METRICS_PORT): the calls' path stays as it was otherwise.
+    ...(config.metrics ? { instrument: countingDatabase } : {}),
+  });
   const notes = await createNotesExtension(config.notes, {
     connection,
     clientKey: clientKeyResolver(config.trustedProxies),

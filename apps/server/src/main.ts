@@ -6,13 +6,25 @@ import { ConfigError, readServerConfig, type ServerConfig } from './config';
 import { loadExtensions } from './extensions';
 import { createHttpServer } from './httpServer';
 import { createListener } from './listener';
+import { answerSupervisorScrapes, countingRequests, startMetricsServer } from './metrics';
 import { createShutdown } from './shutdown';
 
 /** One line naming what the operator must fix (docs/operations.md), then exit status 1. */
 const stopOnConfiguration = (message: string) => stopServer(`Configuration error: ${message}`);
 
+function stopOnMetricsPort(metrics: NonNullable<ServerConfig['metrics']>, error: NodeJS.ErrnoException) {
+  return stopServer(
+    error.code === 'EADDRINUSE'
+      ? `METRICS_PORT ${metrics.port} on ${metrics.host} is already in use: stop the other server or set METRICS_PORT.`
+      : `The metrics server could not start on ${metrics.host}:${metrics.port}: ${error.message}`,
+  );
+}
+
 /** One server process: the features, the app, the listener, and the graceful stop. */
 async function serve(config: ServerConfig): Promise<void> {
+  // Under the supervisor, which serves every process's figures: answer its scrapes from the start
+  // (a process that does not answer makes the whole scrape wait 5 s and fail).
+  if (config.metrics && cluster.isWorker) answerSupervisorScrapes();
   let extensions: Awaited<ReturnType<typeof loadExtensions>>;
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
@@ -27,8 +39,12 @@ async function serve(config: ServerConfig): Promise<void> {
     return stopOnConfiguration((error as Error).message);
   }
 
-  const { port, host, siteDir } = config;
-  const server = createHttpServer(createListener(app), config.timeouts);
+  const { port, host, siteDir, metrics } = config;
+  const listener = createListener(app);
+  const server = createHttpServer(metrics ? countingRequests(listener) : listener, config.timeouts);
+  if (metrics && !cluster.isWorker) {
+    await startMetricsServer(metrics).catch((error: Error) => stopOnMetricsPort(metrics, error));
+  }
   server.listen(port, host, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
@@ -69,5 +85,12 @@ try {
   throw error;
 }
 // WEB_CONCURRENCY > 1: this process only starts and watches the server processes (cluster.ts).
-if (config.processes > 1 && cluster.isPrimary) runPrimary({ processes: config.processes });
-else await serve(config);
+if (config.processes > 1 && cluster.isPrimary) {
+  const { metrics } = config;
+  if (metrics) {
+    await startMetricsServer({ ...metrics, cluster: true }).catch((error: Error) =>
+      stopOnMetricsPort(metrics, error),
+    );
+  }
+  runPrimary({ processes: config.processes });
+} else await serve(config);

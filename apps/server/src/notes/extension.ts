@@ -119,12 +119,15 @@ export function connectNotesDatabase(
     migrationsDir,
     retry,
     onFatal,
+    instrument = (opened) => opened,
     log = (line) => console.error(line),
   }: {
     database?: NotesDatabase;
     migrationsDir?: string;
     retry?: boolean;
     onFatal?: (error: ConfigurationError) => void;
+    /** Wraps the opened database (metrics.ts counts its failures and calls in flight). */
+    instrument?: (database: NotesDatabase) => NotesDatabase;
     log?: LogLine;
   } = {},
 ): DatabaseConnection {
@@ -134,10 +137,12 @@ export function connectNotesDatabase(
     log,
     onFatal,
     open: async () =>
-      database ??
-      (databaseUrl
-        ? openPostgresDatabase(databaseUrl, { log: poolLog })
-        : await openPGliteDatabase(dataDir, { log })),
+      instrument(
+        database ??
+          (databaseUrl
+            ? openPostgresDatabase(databaseUrl, { log: poolLog })
+            : await openPGliteDatabase(dataDir, { log })),
+      ),
     prepare: (db) => prepareDatabase(db, migrationsDir ?? defaultMigrationsDir(), maxFileBytes),
     check: noteRoundTrip,
   });
