@@ -167,7 +167,7 @@ describe('counting the notes database', () => {
     const db = countingDatabase(
       fakeDatabase(() => Promise.reject(Object.assign(new Error('duplicate key'), { code: '23505' }))),
     );
-    await expect(db.run({ name: 'x', text: 'select 1' }, [])).rejects.toThrow('duplicate key');
+    await expect(db.run({ text: 'select 1' }, [])).rejects.toThrow('duplicate key');
     await expect(db.transaction(async () => 1)).rejects.toThrow('deadlock');
     await expect(db.query('select 1')).rejects.toThrow('ECONNREFUSED');
     expect(await value('notes_database_errors_total', { code: '23505' })).toBe(unique + 1);
@@ -186,7 +186,7 @@ describe('counting the notes database', () => {
       ),
     );
     const start = await value('notes_pipelined_calls_in_flight');
-    const calls = [0, 1, 2].map(() => db.run({ name: 'x', text: 'select 1' }, []).catch(() => null));
+    const calls = [0, 1, 2].map(() => db.run({ text: 'select 1' }, []).catch(() => null));
     expect(await value('notes_pipelined_calls_in_flight')).toBe(start + 3);
     pending[0]?.(true);
     pending[1]?.(false);

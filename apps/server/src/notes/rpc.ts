@@ -1,3 +1,4 @@
+import { countBudgetRefusal } from '../metrics';
 import type { RateLimiter } from '../rateLimit';
 import type { LogLine } from '../throttledLog';
 import { type CallLimit, type CallLimiters, callLimit, spaceFloor, tooManyMessage } from './callLimits';
@@ -86,8 +87,10 @@ export interface RpcOptions {
  * it. `client` is the key the rate limits count (clientAddress.ts).
  */
 export function createRpc({ connection, limiters, logFailure }: RpcOptions) {
-  const tooMany = (limit: CallLimit, seconds: number) =>
-    answer(429, postgrestError('PGRST429', tooManyMessage(limit, seconds)), seconds);
+  const tooMany = (limit: CallLimit, seconds: number) => {
+    countBudgetRefusal(`calls-${limit}`);
+    return answer(429, postgrestError('PGRST429', tooManyMessage(limit, seconds)), seconds);
+  };
   const failed = (name: string, error: unknown) => {
     const failure = publicError(error);
     if (failure.status >= 500) {
@@ -145,6 +148,7 @@ export function createRpc({ connection, limiters, logFailure }: RpcOptions) {
       logFailure(
         `Notes: refusing new ${floor.kind}, less than ${floor.bytes / 1024 / 1024} MB free on the data disk.`,
       );
+      countBudgetRefusal(`disk-${floor.kind}`);
       return answer(507, postgrestError('PGRST507', floor.message));
     }
     try {
