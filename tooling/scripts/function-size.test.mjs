@@ -37,7 +37,6 @@ const EXEMPT = {
   'packages/scaffold/src/ProjectTree.tsx#TreeRow': CUT_THIS_ROUND,
   'packages/scaffold/src/ProjectTree.tsx#ProjectTree': CUT_THIS_ROUND,
   'packages/sky/src/store.ts#createSkyStore': CUT_THIS_ROUND,
-  'packages/steganography/src/store.ts#createStegoStore': CUT_THIS_ROUND,
   'apps/site/src/pages/Landing.tsx#Landing': CUT_THIS_ROUND,
 };
 
