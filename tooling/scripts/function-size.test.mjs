@@ -29,7 +29,6 @@ const EXEMPT = {
     why: 'being changed by another branch in the same round; split into slices after that merge',
   },
   'packages/email-writer/src/EmailTools.tsx#EmailTools': CUT_THIS_ROUND,
-  'packages/email-writer/src/store.ts#createEmailWriterStore': CUT_THIS_ROUND,
   'packages/ipfs-deployment/src/IpfsDeploymentPage.tsx#IpfsDeploymentPage': CUT_THIS_ROUND,
   'packages/jc-boat-services/src/SitePreview.tsx#SitePreview': CUT_THIS_ROUND,
   'packages/qr/src/scanner/useScanner.ts#useScanner': CUT_THIS_ROUND,
