@@ -35,7 +35,6 @@ const EXEMPT = {
   'packages/react-app/src/ReactAppPage.tsx#ReactAppPage': CUT_THIS_ROUND,
   'packages/scaffold/src/ProjectTree.tsx#TreeRow': CUT_THIS_ROUND,
   'packages/scaffold/src/ProjectTree.tsx#ProjectTree': CUT_THIS_ROUND,
-  'packages/sky/src/store.ts#createSkyStore': CUT_THIS_ROUND,
   'apps/site/src/pages/Landing.tsx#Landing': CUT_THIS_ROUND,
 };
 
