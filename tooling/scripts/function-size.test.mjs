@@ -28,7 +28,6 @@ const EXEMPT = {
     until: '2027-01-31',
     why: 'being changed by another branch in the same round; split into slices after that merge',
   },
-  'packages/ipfs-deployment/src/IpfsDeploymentPage.tsx#IpfsDeploymentPage': CUT_THIS_ROUND,
   'packages/qr/src/scanner/useScanner.ts#useScanner': CUT_THIS_ROUND,
   'packages/scaffold/src/ProjectTree.tsx#TreeRow': CUT_THIS_ROUND,
   'packages/scaffold/src/ProjectTree.tsx#ProjectTree': CUT_THIS_ROUND,
