@@ -29,8 +29,6 @@ const EXEMPT = {
     why: 'being changed by another branch in the same round; split into slices after that merge',
   },
   'packages/qr/src/scanner/useScanner.ts#useScanner': CUT_THIS_ROUND,
-  'packages/scaffold/src/ProjectTree.tsx#TreeRow': CUT_THIS_ROUND,
-  'packages/scaffold/src/ProjectTree.tsx#ProjectTree': CUT_THIS_ROUND,
   'apps/site/src/pages/Landing.tsx#Landing': CUT_THIS_ROUND,
 };
 
