@@ -29,7 +29,6 @@ const EXEMPT = {
     why: 'being changed by another branch in the same round; split into slices after that merge',
   },
   'packages/qr/src/scanner/useScanner.ts#useScanner': CUT_THIS_ROUND,
-  'apps/site/src/pages/Landing.tsx#Landing': CUT_THIS_ROUND,
 };
 
 /** The cap a function's name puts it under (undefined: not a view or a store). */
