@@ -15,9 +15,6 @@ const root = resolve(import.meta.dirname, '../..');
 const VIEW_MAX = 120;
 const STORE_MAX = 150;
 
-/** Over the new caps when they were set, and being cut on the branch that set them. */
-const CUT_THIS_ROUND = { since: '2026-11-28', until: '2026-12-15', why: 'found when the caps were lowered' };
-
 /**
  * Functions allowed over their cap for now, each with the day it was allowed and the day the
  * allowance ends: past that day, or once the function fits, the check fails until the line goes.
@@ -25,10 +22,14 @@ const CUT_THIS_ROUND = { since: '2026-11-28', until: '2026-12-15', why: 'found w
 const EXEMPT = {
   'packages/privnote/src/store.ts#createPrivnoteStore': {
     since: '2026-11-28',
-    until: '2027-01-31',
+    until: '2026-12-31',
     why: 'being changed by another branch in the same round; split into slices after that merge',
   },
-  'packages/qr/src/scanner/useScanner.ts#useScanner': CUT_THIS_ROUND,
+  'packages/qr/src/scanner/useScanner.ts#useScanner': {
+    since: '2026-11-28',
+    until: '2026-12-15',
+    why: "packages/qr's modules are being renamed by another branch in the same round; cut after that merge",
+  },
 };
 
 /** The cap a function's name puts it under (undefined: not a view or a store). */
