@@ -1,5 +1,5 @@
 import { type DemoManifest, defineDemo, ThemeProvider } from '@demos/kit';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createRoutes } from './routes';
@@ -37,26 +37,29 @@ function Routes() {
   return useRoutes(createRoutes(manifests));
 }
 
-function renderAt(path: string) {
-  return render(
-    <ThemeProvider persist={false}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** Awaited: a page suspends on its chunk (`use`), and React retries it inside this act scope. */
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <ThemeProvider persist={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+  });
 }
 
 describe('site routes', () => {
   it('renders a lazy page and sets the document title', async () => {
-    renderAt('/ok');
+    await renderAt('/ok');
     expect(await screen.findByRole('heading', { name: 'Fine page content' })).toBeTruthy();
     expect(document.title).toBe('Fine Page · Halcyon Labs');
   });
 
   it('shows the 404 page for an unknown path and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/nowhere');
+    await renderAt('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/nowhere');
@@ -64,7 +67,7 @@ describe('site routes', () => {
 
   it('contains a page that throws: error page with the message, shell still there', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/broken');
+    await renderAt('/broken');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Kaboom from the page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();

@@ -1,17 +1,17 @@
-import { isAiUnavailableError } from '@demos/ai-client';
 import { createStore } from 'zustand/vanilla';
 import {
   type ConvertFunction,
   createProxyConverter,
   createProxyDependencyMapper,
   type DependencyMapFunction,
-  isCutOff,
 } from './core/convert';
-import { type Dependency, ERROR_DEPENDENCIES_FAILED } from './core/dependencies';
-import { readSourceFile } from './core/files';
-import { type LanguageId, NATURAL_LANGUAGE, type SourceId } from './core/languages';
-import { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE } from './core/messages';
+import type { Dependency } from './core/dependencies';
+import type { LanguageId, SourceId } from './core/languages';
+import { createConversionSlice } from './slices/conversionSlice';
+import { createSourceSlice } from './slices/sourceSlice';
 
+// The state is built from slices: what is converted (sourceSlice) and the conversion itself
+// (conversionSlice).
 export type ConvertStatus = 'idle' | 'converting' | 'done' | 'error';
 export type DependencyStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -76,142 +76,10 @@ export function createConverterStore({
 }: ConverterOptions = {}) {
   const convert = ownConvert ?? createProxyConverter();
   const mapDependencies = ownMap ?? (ownConvert ? undefined : createProxyDependencyMapper());
-  let controller: AbortController | undefined;
-  const noMap = { dependencies: null, dependencyStatus: 'idle', dependencyError: null } as const;
-
-  return createStore<ConverterState>()((set, get) => {
-    const mapAfter = async (signal: AbortSignal) => {
-      const { source, from, to } = get();
-      if (from === NATURAL_LANGUAGE || !mapDependencies) return;
-      set({ dependencyStatus: 'loading', dependencies: null, dependencyError: null });
-      try {
-        const dependencies = await mapDependencies({ code: source, from, to }, { signal });
-        if (signal.aborted) return;
-        set({ dependencyStatus: 'done', dependencies });
-      } catch (error) {
-        if (signal.aborted) return;
-        console.warn('Dependency map failed:', error);
-        const message = error instanceof Error && error.message ? error.message : ERROR_DEPENDENCIES_FAILED;
-        set({ dependencyStatus: 'error', dependencyError: message });
-      }
-    };
-
-    const pointToNotice = () =>
-      set(({ noticeRequests }) => ({ status: 'idle', error: null, noticeRequests: noticeRequests + 1 }));
-
-    const run = async (partial: string | undefined) => {
-      const { source, from, to, status } = get();
-      if (status === 'converting') return;
-      if (source.trim() === '') {
-        set({ status: 'error', error: ERROR_EMPTY_CODE });
-        return;
-      }
-      // No key on the server: a request cannot work, so no "please try again" either.
-      if (get().unavailable) return pointToNotice();
-      controller?.abort();
-      controller = new AbortController();
-      const signal = controller.signal;
-      const base = partial ?? '';
-      set({
-        status: 'converting',
-        error: null,
-        cutOff: false,
-        stopped: false,
-        model: null,
-        output: base,
-        ...noMap,
-      });
-      try {
-        const result = await convert(
-          { code: source, from, to, ...(partial ? { partial } : {}) },
-          { signal, onText: (_chunk, soFar) => set({ output: base + soFar }) },
-        );
-        if (signal.aborted) return;
-        const cutOff = isCutOff(result.stopReason);
-        set({ status: 'done', output: base + result.text, cutOff, model: result.model ?? null });
-        // The map describes the whole result: it waits until the code is complete.
-        if (!cutOff) await mapAfter(signal);
-      } catch (error) {
-        if (signal.aborted) return;
-        if (isAiUnavailableError(error)) {
-          // The status check had not answered yet (or the key went away): same notice, no error.
-          set({ status: 'idle', output: base, unavailable: true });
-          return pointToNotice();
-        }
-        console.error('Code conversion failed:', error);
-        set({ status: 'error', error: ERROR_CONVERSION_FAILED });
-      }
-    };
-
-    return {
-      source: initial.source ?? '',
-      from: initial.from ?? 'javascript',
-      to: initial.to ?? 'python',
-      output: initial.output ?? '',
-      status: 'idle',
-      error: null,
-      cutOff: false,
-      stopped: false,
-      model: null,
-      fileName: null,
-      fileSize: null,
-      ...noMap,
-      unavailable: false,
-      noticeRequests: 0,
-      setUnavailable: (unavailable) => set({ unavailable }),
-      setSource: (source) =>
-        set({ source, ...(get().status === 'error' ? { status: 'idle', error: null } : {}) }),
-      setFrom: (from) => set({ from }),
-      setTo: (to) => set({ to }),
-      swap: () => {
-        const { from, to, output, source, status } = get();
-        if (status === 'converting' || from === NATURAL_LANGUAGE) return;
-        set({
-          from: to,
-          to: from,
-          source: output || source,
-          output: output ? source : '',
-          cutOff: false,
-          stopped: false,
-          model: null,
-          ...noMap,
-        });
-      },
-      convert: () => run(undefined),
-      stop: () => {
-        if (get().status !== 'converting') return;
-        controller?.abort();
-        set({ status: 'done', stopped: true, cutOff: false, model: null });
-      },
-      continueConversion: () => {
-        const { output, cutOff, stopped } = get();
-        return (cutOff || stopped) && output ? run(output) : Promise.resolve();
-      },
-      openFile: async (file) => {
-        if (get().status === 'converting') return;
-        const opened = await readSourceFile(file);
-        if (!opened.ok) {
-          set({ status: 'error', error: opened.error });
-          return;
-        }
-        set({
-          source: opened.text,
-          fileName: opened.name,
-          fileSize: file.size,
-          ...(opened.language ? { from: opened.language } : {}),
-          output: '',
-          status: 'idle',
-          error: null,
-          cutOff: false,
-          stopped: false,
-          model: null,
-          ...noMap,
-        });
-      },
-      forgetFile: () => set({ fileName: null, fileSize: null }),
-      dispose: () => controller?.abort(),
-    };
-  });
+  return createStore<ConverterState>()((set, get) => ({
+    ...createSourceSlice(set, get, initial),
+    ...createConversionSlice(set, get, { convert, mapDependencies, output: initial.output }),
+  }));
 }
 
 export type ConverterStore = ReturnType<typeof createConverterStore>;

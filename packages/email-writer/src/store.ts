@@ -1,4 +1,3 @@
-import { isAiUnavailableError } from '@demos/ai-client';
 import { createStore } from 'zustand/vanilla';
 import {
   createProxyCompletion,
@@ -8,12 +7,16 @@ import {
   type RefineFunction,
   type SubjectsFunction,
 } from './core/complete';
-import { DEFAULT_EMAIL_LANGUAGE, type EmailLanguage, type ReplyLanguage } from './core/languages';
-import { DEFAULT_EMAIL_LENGTH, type EmailLength } from './core/lengths';
-import { buildEmailPrompt, type EmailRequest } from './core/prompt';
+import type { EmailLanguage, ReplyLanguage } from './core/languages';
+import type { EmailLength } from './core/lengths';
 import type { RefineAction } from './core/refine';
-import { DEFAULT_TONE, type Tone } from './core/tones';
+import type { Tone } from './core/tones';
+import { createEmailContext } from './slices/context';
+import { createDraftSlice } from './slices/draftSlice';
+import { createGenerateSlice } from './slices/generateSlice';
+import { createInputsSlice } from './slices/inputsSlice';
 
+// The state is built from slices, one per concern (slices/*Slice.ts).
 export interface EmailWriterState {
   thoughts: string;
   tone: Tone;
@@ -90,168 +93,13 @@ export function createEmailWriterStore({
   suggestSubjects = createProxySubjects(),
   initial = {},
 }: EmailWriterOptions = {}) {
-  let controller: AbortController | undefined;
-  /** The draft a refine in progress started from (restored if it is stopped). */
-  let refiningFrom = '';
-  const restart = () => {
-    controller?.abort();
-    controller = new AbortController();
-    return controller.signal;
-  };
-  const busy = (state: EmailWriterState) => state.loading || state.refining !== null;
-  const freshDraft = {
-    subjects: null,
-    subjectsFailed: false,
-    checkedDraft: null,
-    refineFailed: false,
-  } as const;
-
-  return createStore<EmailWriterState>()((set, get) => {
-    const pointToNotice = () =>
-      set(({ noticeRequests }) => ({ failed: false, noticeRequests: noticeRequests + 1 }));
-    return {
-      thoughts: '',
-      tone: DEFAULT_TONE,
-      context: '',
-      contextOpen: false,
-      language: DEFAULT_EMAIL_LANGUAGE,
-      replyLanguage: 'interface',
-      length: DEFAULT_EMAIL_LENGTH,
-      loading: false,
-      result: '',
-      failed: false,
-      stopped: false,
-      model: null,
-      history: [],
-      refining: null,
-      refineFailed: false,
-      subjects: null,
-      subjectsLoading: false,
-      subjectsFailed: false,
-      checkedDraft: null,
-      unavailable: false,
-      noticeRequests: 0,
-      ...initial,
-      setUnavailable: (unavailable) => set({ unavailable }),
-      setThoughts: (thoughts) => set({ thoughts }),
-      setTone: (tone) => set({ tone }),
-      setContext: (context) => set({ context }),
-      setContextOpen: (contextOpen) => set({ contextOpen }),
-      setLanguage: (language) => set({ language }),
-      setReplyLanguage: (replyLanguage) => set({ replyLanguage }),
-      setLength: (length) => set({ length }),
-      generate: async () => {
-        const state = get();
-        const { thoughts, tone, context, language, replyLanguage, length } = state;
-        if (busy(state) || thoughts.trim() === '') return;
-        // No key on the server: a request cannot work, so no "please try again" either.
-        if (state.unavailable) return pointToNotice();
-        const request: EmailRequest = { thoughts, tone, language };
-        const hasContext = context.trim() !== '';
-        if (hasContext) request.context = context;
-        // The replied-to email's language needs that email; without it the interface's applies.
-        if (replyLanguage === 'context' ? hasContext : replyLanguage !== 'interface')
-          request.replyLanguage = replyLanguage as EmailRequest['replyLanguage'];
-        if (length !== 'medium') request.length = length;
-        const signal = restart();
-        set({
-          loading: true,
-          failed: false,
-          stopped: false,
-          model: null,
-          result: '',
-          history: [],
-          ...freshDraft,
-        });
-        try {
-          const answer = await complete({
-            prompt: buildEmailPrompt(request),
-            request,
-            signal,
-            onText: (_chunk, soFar) => set({ result: soFar }),
-          });
-          if (signal.aborted) return;
-          const { text, model } = typeof answer === 'string' ? { text: answer, model: undefined } : answer;
-          set({ loading: false, result: text.trim(), model: model ?? null });
-        } catch (error) {
-          if (signal.aborted) return;
-          if (isAiUnavailableError(error)) {
-            // The status check had not answered yet (or the key went away): same notice, no apology.
-            set({ loading: false, unavailable: true });
-            return pointToNotice();
-          }
-          console.error('Email generation failed:', error);
-          set({ loading: false, failed: true, result: '' });
-        }
-      },
-      refine: async (action, instruction) => {
-        const state = get();
-        const draft = state.result;
-        if (busy(state) || state.failed || state.stopped || draft.trim() === '') return;
-        if (action === 'custom' && !instruction?.trim()) return;
-        const signal = restart();
-        refiningFrom = draft;
-        set({ refining: action, ...freshDraft });
-        try {
-          const text = await refine(
-            { draft, action, ...(action === 'custom' ? { instruction: instruction?.trim() } : {}) },
-            { signal, onText: (_chunk, soFar) => set({ result: soFar }) },
-          );
-          if (signal.aborted) return;
-          const refined = text.trim();
-          if (refined === '') throw new Error('The refined draft is empty.');
-          set({ refining: null, result: refined, history: [...get().history, draft] });
-        } catch (error) {
-          if (signal.aborted) return;
-          console.error('Email refine failed:', error);
-          set({ refining: null, result: draft, refineFailed: true });
-        }
-      },
-      undo: () => {
-        const state = get();
-        const previous = state.history.at(-1);
-        if (busy(state) || previous === undefined) return;
-        set({ result: previous, history: state.history.slice(0, -1), ...freshDraft });
-      },
-      suggestSubjects: async () => {
-        const state = get();
-        if (
-          busy(state) ||
-          state.subjectsLoading ||
-          state.failed ||
-          state.stopped ||
-          state.result.trim() === ''
-        )
-          return;
-        const draft = state.result;
-        set({ subjectsLoading: true, subjectsFailed: false, subjects: null });
-        try {
-          const subjects = await suggestSubjects({ draft });
-          // A newer draft makes these subjects stale.
-          if (get().result !== draft) return set({ subjectsLoading: false });
-          set({ subjectsLoading: false, subjects });
-        } catch (error) {
-          console.error('Subject lines failed:', error);
-          set({ subjectsLoading: false, subjectsFailed: true });
-        }
-      },
-      check: () => {
-        const { result, failed, stopped } = get();
-        if (!failed && !stopped && result.trim() !== '') set({ checkedDraft: result });
-      },
-      stop: () => {
-        const { loading, refining, result } = get();
-        if (loading) {
-          controller?.abort();
-          set({ loading: false, stopped: true, model: null, result: result.trim() });
-        } else if (refining !== null) {
-          controller?.abort();
-          set({ refining: null, result: refiningFrom });
-        }
-      },
-      dispose: () => controller?.abort(),
-    };
-  });
+  const ctx = createEmailContext();
+  return createStore<EmailWriterState>()((set, get) => ({
+    ...createInputsSlice(set),
+    ...createGenerateSlice(set, get, ctx, complete),
+    ...createDraftSlice(set, get, ctx, { refine, suggestSubjects }),
+    ...initial,
+  }));
 }
 
 export type EmailWriterStore = ReturnType<typeof createEmailWriterStore>;

@@ -14,6 +14,7 @@ import { useStore } from 'zustand';
 import {
   buildGatewayLinks,
   DEFAULT_PARAMETERS,
+  type DeploymentResult,
   deployScript,
   MIN_POWERSHELL_VERSION,
   PARAMETERS,
@@ -97,87 +98,97 @@ export function IpfsDeploymentPage({ store: injected }: IpfsDeploymentPageProps)
         />
       </Card>
 
-      {result && (
-        <Card
-          title={
-            <span className={styles.doneTitle}>
-              <CheckCircle2 size={18} aria-hidden className={styles.doneIcon} />
-              Deployment info
-            </span>
-          }
-        >
-          <dl className={styles.info}>
-            <div className={styles.infoRow}>
-              <dt>Date</dt>
-              <dd>
-                <time dateTime={result.timestamp}>{dateFormat.format(new Date(result.timestamp))}</time>
-              </dd>
-            </div>
-            <div className={styles.infoRow}>
-              <dt>Project</dt>
-              <dd className={styles.mono}>{result.projectPath}</dd>
-            </div>
-            <div className={styles.infoRow}>
-              <dt>Hash</dt>
-              <dd className={styles.mono}>{result.hash}</dd>
-            </div>
+      {result && <DeploymentInfo result={result} />}
+
+      <ScriptDocs />
+    </div>
+  );
+}
+
+/** The run's record: when, what, the hash, and the hash through public gateways. */
+function DeploymentInfo({ result }: { result: DeploymentResult }) {
+  return (
+    <Card
+      title={
+        <span className={styles.doneTitle}>
+          <CheckCircle2 size={18} aria-hidden className={styles.doneIcon} />
+          Deployment info
+        </span>
+      }
+    >
+      <dl className={styles.info}>
+        <div className={styles.infoRow}>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={result.timestamp}>{dateFormat.format(new Date(result.timestamp))}</time>
+          </dd>
+        </div>
+        <div className={styles.infoRow}>
+          <dt>Project</dt>
+          <dd className={styles.mono}>{result.projectPath}</dd>
+        </div>
+        <div className={styles.infoRow}>
+          <dt>Hash</dt>
+          <dd className={styles.mono}>{result.hash}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.subTitle}>Gateway links</h3>
+      <ul className={styles.links} aria-label="Gateway links">
+        {buildGatewayLinks(result.hash).map((link) => (
+          <li key={link.name}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <ExternalLink size={14} aria-hidden />
+              <span className={styles.linkName}>{link.name}</span>
+              <span className={styles.linkUrl}>{link.url}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** How to run the script, its parameters and what it does. */
+function ScriptDocs() {
+  return (
+    <div className={styles.columns}>
+      <Card title="Usage" headingLevel={2}>
+        <ol className={styles.usage}>
+          {USAGE.map((step) => (
+            <li key={step.code}>
+              <p className={styles.usageText}>
+                <KeepWhole>{step.text}</KeepWhole>
+              </p>
+              <CodeCommand code={step.code} label={step.text.replace(/:$/, '')} />
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <div className={styles.stack}>
+        <Card title="Parameters" headingLevel={2}>
+          <dl className={styles.params}>
+            {PARAMETERS.map((param) => (
+              <div key={param.name} className={styles.param}>
+                <dt className={styles.paramName}>
+                  -{param.name} <span className={styles.muted}>[{param.type}]</span>
+                </dt>
+                <dd className={styles.paramText}>
+                  {param.description}
+                  {param.defaultValue && <span className={styles.muted}> Default: {param.defaultValue}</span>}
+                </dd>
+              </div>
+            ))}
           </dl>
-          <h3 className={styles.subTitle}>Gateway links</h3>
-          <ul className={styles.links} aria-label="Gateway links">
-            {buildGatewayLinks(result.hash).map((link) => (
-              <li key={link.name}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                  <ExternalLink size={14} aria-hidden />
-                  <span className={styles.linkName}>{link.name}</span>
-                  <span className={styles.linkUrl}>{link.url}</span>
-                </a>
+        </Card>
+        <Card title="Features" headingLevel={2}>
+          <ul className={styles.features}>
+            {FEATURES.map((feature) => (
+              <li key={feature}>
+                <KeepWhole>{feature}</KeepWhole>
               </li>
             ))}
           </ul>
         </Card>
-      )}
-
-      <div className={styles.columns}>
-        <Card title="Usage" headingLevel={2}>
-          <ol className={styles.usage}>
-            {USAGE.map((step) => (
-              <li key={step.code}>
-                <p className={styles.usageText}>
-                  <KeepWhole>{step.text}</KeepWhole>
-                </p>
-                <CodeCommand code={step.code} label={step.text.replace(/:$/, '')} />
-              </li>
-            ))}
-          </ol>
-        </Card>
-        <div className={styles.stack}>
-          <Card title="Parameters" headingLevel={2}>
-            <dl className={styles.params}>
-              {PARAMETERS.map((param) => (
-                <div key={param.name} className={styles.param}>
-                  <dt className={styles.paramName}>
-                    -{param.name} <span className={styles.muted}>[{param.type}]</span>
-                  </dt>
-                  <dd className={styles.paramText}>
-                    {param.description}
-                    {param.defaultValue && (
-                      <span className={styles.muted}> Default: {param.defaultValue}</span>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-          <Card title="Features" headingLevel={2}>
-            <ul className={styles.features}>
-              {FEATURES.map((feature) => (
-                <li key={feature}>
-                  <KeepWhole>{feature}</KeepWhole>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </div>
       </div>
     </div>
   );

@@ -59,62 +59,17 @@ export function SitePreview({
   clock = systemClock,
   probe = fetchProbe,
 }: SitePreviewProps) {
-  const [state, setState] = useState<PreviewState>(LOADING);
+  const href = url.href;
+  const [state, setState] = usePreviewState(href, { loadTimeoutMs, clock, probe });
   const [showFrame, setShowFrame] = useState(false);
   // The frame is created by React, never by the prerendered HTML: a frame that finished loading
   // before hydration would fire `load` with no listener yet, and then time out as 'unavailable'.
   const hydrated = useHydrated();
-  const href = url.href;
-
-  // The parent keys this component by URL, so a new URL starts again from 'loading'.
-  useEffect(() => {
-    const timer = clock.setTimeout(() => setState((current) => fail(current, 'timeout')), loadTimeoutMs);
-    return () => clock.clearTimeout(timer);
-  }, [loadTimeoutMs, clock]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    probe(new URL(href), controller.signal).then(
-      () => setState((current) => settle(current, 'siteAnswered')),
-      () => {
-        if (!controller.signal.aborted) setState((current) => fail(current, 'unreachable'));
-      },
-    );
-    return () => controller.abort();
-  }, [probe, href]);
-
   const framed = showFrame && state.kind === 'loaded';
-
-  const openLink = (variant: 'primary' | 'secondary') => (
-    <a
-      className={`${buttonClassName({ variant, size: variant === 'primary' ? 'md' : 'sm' })} ${styles.openInTab}`}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      <ExternalLink size={16} className={styles.fixedIcon} aria-hidden />
-      <span>
-        Open <span className={styles.host}>{url.host}</span> in a new tab
-      </span>
-    </a>
-  );
 
   return (
     <section className={styles.browser} aria-label="Website preview">
-      <div className={styles.browserBar}>
-        <span className={styles.dots} aria-hidden>
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-        </span>
-        <span className={styles.address}>
-          <Globe size={14} className={styles.fixedIcon} aria-hidden />
-          <span className={styles.addressText}>{href}</span>
-        </span>
-        <a className={styles.openLink} href={href} target="_blank" rel="noopener noreferrer">
-          <ExternalLink size={14} className={styles.fixedIcon} aria-hidden /> Open site
-        </a>
-      </div>
+      <BrowserBar href={href} />
       <div className={styles.viewport} data-framed={framed ? '' : undefined}>
         {hydrated && state.kind !== 'unavailable' && (
           <iframe
@@ -131,58 +86,7 @@ export function SitePreview({
           />
         )}
         {!framed && (
-          <div className={styles.card}>
-            <div className={styles.cardHeader}>
-              <span className={styles.cardLogo} aria-hidden>
-                <Sailboat size={24} />
-              </span>
-              <div className={styles.cardTitles}>
-                <p className={styles.cardTitle}>{siteName}</p>
-                <p className={styles.cardHost}>{url.host}</p>
-              </div>
-            </div>
-            <p className={styles.cardText}>
-              Boat care on the water and ashore: maintenance, hull work, detailing, winterization, electrics
-              and delivery. The site has {SITE_PAGES.length} pages:
-            </p>
-            <ul className={styles.cardPages} aria-label={`Pages of ${siteName}`}>
-              {SITE_PAGES.map((page) => {
-                const Icon = PAGE_ICONS[page.name];
-                return (
-                  <li key={page.name} className={styles.cardPage}>
-                    <Icon size={14} className={styles.fixedIcon} aria-hidden />
-                    {page.name}
-                  </li>
-                );
-              })}
-            </ul>
-            <div className={styles.cardActions}>
-              {openLink('primary')}
-              {state.kind === 'loaded' && (
-                <Button variant="secondary" onClick={() => setShowFrame(true)}>
-                  <Eye size={16} className={styles.fixedIcon} aria-hidden />
-                  Show the live preview
-                </Button>
-              )}
-            </div>
-            <p className={styles.cardStatus} role="status">
-              {state.kind === 'loading' && (
-                <>
-                  <Spinner size={16} className={styles.fixedIcon} />
-                  Loading the live preview…
-                </>
-              )}
-              {state.kind === 'loaded' && 'The live preview is ready.'}
-              {state.kind === 'unavailable' && (
-                <>
-                  <WifiOff size={16} className={styles.fixedIcon} aria-hidden />
-                  {state.reason === 'unreachable'
-                    ? 'The live preview could not be loaded: the site could not be reached (it may be offline, or this network may block it). You can still try opening it in a new tab.'
-                    : 'The live preview could not be loaded: the site may be offline or may not allow being shown inside another page. You can still open it in a new tab.'}
-                </>
-              )}
-            </p>
-          </div>
+          <SiteCard url={url} siteName={siteName} state={state} onShow={() => setShowFrame(true)} />
         )}
       </div>
       {framed && (
@@ -194,10 +98,139 @@ export function SitePreview({
               <ArrowLeft size={16} className={styles.fixedIcon} aria-hidden />
               Back to the summary
             </Button>
-            {openLink('secondary')}
+            <OpenLink url={url} variant="secondary" />
           </div>
         </div>
       )}
     </section>
+  );
+}
+
+/** The preview's state: the timeout and the probe run from mount (the parent keys by URL). */
+function usePreviewState(
+  href: string,
+  { loadTimeoutMs, clock, probe }: { loadTimeoutMs: number; clock: Clock; probe: SiteProbe },
+) {
+  const [state, setState] = useState<PreviewState>(LOADING);
+
+  useEffect(() => {
+    const timer = clock.setTimeout(() => setState((current) => fail(current, 'timeout')), loadTimeoutMs);
+    return () => clock.clearTimeout(timer);
+  }, [loadTimeoutMs, clock]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    probe(new URL(href), controller.signal).then(
+      () => setState((current) => settle(current, 'siteAnswered')),
+      () => {
+        if (!controller.signal.aborted) setState((current) => fail(current, 'unreachable'));
+      },
+    );
+    return () => controller.abort();
+  }, [probe, href]);
+
+  return [state, setState] as const;
+}
+
+function BrowserBar({ href }: { href: string }) {
+  return (
+    <div className={styles.browserBar}>
+      <span className={styles.dots} aria-hidden>
+        <span className={styles.dot} />
+        <span className={styles.dot} />
+        <span className={styles.dot} />
+      </span>
+      <span className={styles.address}>
+        <Globe size={14} className={styles.fixedIcon} aria-hidden />
+        <span className={styles.addressText}>{href}</span>
+      </span>
+      <a className={styles.openLink} href={href} target="_blank" rel="noopener noreferrer">
+        <ExternalLink size={14} className={styles.fixedIcon} aria-hidden /> Open site
+      </a>
+    </div>
+  );
+}
+
+function OpenLink({ url, variant }: { url: URL; variant: 'primary' | 'secondary' }) {
+  return (
+    <a
+      className={`${buttonClassName({ variant, size: variant === 'primary' ? 'md' : 'sm' })} ${styles.openInTab}`}
+      href={url.href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <ExternalLink size={16} className={styles.fixedIcon} aria-hidden />
+      <span>
+        Open <span className={styles.host}>{url.host}</span> in a new tab
+      </span>
+    </a>
+  );
+}
+
+/** The summary card: the site's name, its pages, the way to open it, and the preview's status. */
+function SiteCard({
+  url,
+  siteName,
+  state,
+  onShow,
+}: {
+  url: URL;
+  siteName: string;
+  state: PreviewState;
+  onShow: () => void;
+}) {
+  return (
+    <div className={styles.card}>
+      <div className={styles.cardHeader}>
+        <span className={styles.cardLogo} aria-hidden>
+          <Sailboat size={24} />
+        </span>
+        <div className={styles.cardTitles}>
+          <p className={styles.cardTitle}>{siteName}</p>
+          <p className={styles.cardHost}>{url.host}</p>
+        </div>
+      </div>
+      <p className={styles.cardText}>
+        Boat care on the water and ashore: maintenance, hull work, detailing, winterization, electrics and
+        delivery. The site has {SITE_PAGES.length} pages:
+      </p>
+      <ul className={styles.cardPages} aria-label={`Pages of ${siteName}`}>
+        {SITE_PAGES.map((page) => {
+          const Icon = PAGE_ICONS[page.name];
+          return (
+            <li key={page.name} className={styles.cardPage}>
+              <Icon size={14} className={styles.fixedIcon} aria-hidden />
+              {page.name}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.cardActions}>
+        <OpenLink url={url} variant="primary" />
+        {state.kind === 'loaded' && (
+          <Button variant="secondary" onClick={onShow}>
+            <Eye size={16} className={styles.fixedIcon} aria-hidden />
+            Show the live preview
+          </Button>
+        )}
+      </div>
+      <p className={styles.cardStatus} role="status">
+        {state.kind === 'loading' && (
+          <>
+            <Spinner size={16} className={styles.fixedIcon} />
+            Loading the live preview…
+          </>
+        )}
+        {state.kind === 'loaded' && 'The live preview is ready.'}
+        {state.kind === 'unavailable' && (
+          <>
+            <WifiOff size={16} className={styles.fixedIcon} aria-hidden />
+            {state.reason === 'unreachable'
+              ? 'The live preview could not be loaded: the site could not be reached (it may be offline, or this network may block it). You can still try opening it in a new tab.'
+              : 'The live preview could not be loaded: the site may be offline or may not allow being shown inside another page. You can still open it in a new tab.'}
+          </>
+        )}
+      </p>
+    </div>
   );
 }

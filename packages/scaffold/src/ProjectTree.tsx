@@ -1,6 +1,17 @@
 import { Button, visuallyHiddenClassName } from '@demos/kit';
 import { ChevronRight, FileIcon, Folder, FolderPlus, PenLine, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  memo,
+  type RefObject,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { displayName } from './core/asciiTree';
 import type { MoveDirection } from './core/edit';
 import { MAX_DEPTH, type ScaffoldEntry } from './core/model';
@@ -152,39 +163,14 @@ const TreeRow = memo(function TreeRow({
         <FileIcon size={16} className={styles.fileIcon} aria-hidden />
       )}
       {editing ? (
-        <span className={styles.renameBox}>
-          <span id={nameId} className={visuallyHiddenClassName}>
-            {shown}
-          </span>
-          <input
-            className={styles.renameInput}
-            aria-label={say.newName(name)}
-            aria-invalid={Boolean(editing.error)}
-            aria-describedby={editing.error ? `${nameId}-error` : undefined}
-            value={editing.draft}
-            spellCheck={false}
-            autoComplete="off"
-            // biome-ignore lint/a11y/noAutofocus: the user asked to rename this row just now.
-            autoFocus
-            onChange={(event) => actions.setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              event.stopPropagation();
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                actions.commitRename(itemKey);
-              } else if (event.key === 'Escape') {
-                event.preventDefault();
-                actions.cancelRename(itemKey);
-              }
-            }}
-            onBlur={() => actions.blurRename(itemKey)}
-          />
-          {editing.error && (
-            <span id={`${nameId}-error`} className={styles.renameError} role="alert">
-              {editing.error}
-            </span>
-          )}
-        </span>
+        <RenameBox
+          name={name}
+          shown={shown}
+          nameId={nameId}
+          itemKey={itemKey}
+          editing={editing}
+          actions={actions}
+        />
       ) : (
         // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the row itself takes Enter and the arrows.
         // biome-ignore lint/a11y/noStaticElementInteractions: see above, the keyboard path is on the treeitem.
@@ -198,45 +184,102 @@ const TreeRow = memo(function TreeRow({
         </span>
       )}
       {/* Only the selected row carries buttons: thousands of rows stay light to render. */}
-      {active && (
-        <span className={styles.rowActions}>
-          {isFolder && (
-            <Button
-              variant="ghost"
-              size="icon"
-              tabIndex={-1}
-              aria-label={say.addInside(name)}
-              title={TEXT.addInsideTitle}
-              onClick={() => actions.addInside(itemKey)}
-            >
-              <FolderPlus size={15} aria-hidden />
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="icon"
-            tabIndex={-1}
-            aria-label={say.rename(name)}
-            title={TEXT.renameTitle}
-            onClick={() => actions.startRename(itemKey)}
-          >
-            <PenLine size={15} aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            tabIndex={-1}
-            aria-label={say.remove(name)}
-            title={TEXT.deleteTitle}
-            onClick={() => actions.remove(itemKey)}
-          >
-            <Trash2 size={15} aria-hidden />
-          </Button>
-        </span>
-      )}
+      {active && <RowButtons name={name} isFolder={isFolder} itemKey={itemKey} actions={actions} />}
     </div>
   );
 });
+
+interface RowPartProps {
+  name: string;
+  itemKey: string;
+  actions: RowActions;
+}
+
+/** The name being edited in place (Enter keeps it, Escape goes back), with why it is refused. */
+function RenameBox({
+  name,
+  shown,
+  nameId,
+  itemKey,
+  editing,
+  actions,
+}: RowPartProps & { shown: string; nameId: string; editing: Editing }) {
+  return (
+    <span className={styles.renameBox}>
+      <span id={nameId} className={visuallyHiddenClassName}>
+        {shown}
+      </span>
+      <input
+        className={styles.renameInput}
+        aria-label={say.newName(name)}
+        aria-invalid={Boolean(editing.error)}
+        aria-describedby={editing.error ? `${nameId}-error` : undefined}
+        value={editing.draft}
+        spellCheck={false}
+        autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: the user asked to rename this row just now.
+        autoFocus
+        onChange={(event) => actions.setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          event.stopPropagation();
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            actions.commitRename(itemKey);
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            actions.cancelRename(itemKey);
+          }
+        }}
+        onBlur={() => actions.blurRename(itemKey)}
+      />
+      {editing.error && (
+        <span id={`${nameId}-error`} className={styles.renameError} role="alert">
+          {editing.error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The selected row's buttons: add inside (folders), rename, delete. */
+function RowButtons({ name, isFolder, itemKey, actions }: RowPartProps & { isFolder: boolean }) {
+  return (
+    <span className={styles.rowActions}>
+      {isFolder && (
+        <Button
+          variant="ghost"
+          size="icon"
+          tabIndex={-1}
+          aria-label={say.addInside(name)}
+          title={TEXT.addInsideTitle}
+          onClick={() => actions.addInside(itemKey)}
+        >
+          <FolderPlus size={15} aria-hidden />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        tabIndex={-1}
+        aria-label={say.rename(name)}
+        title={TEXT.renameTitle}
+        onClick={() => actions.startRename(itemKey)}
+      >
+        <PenLine size={15} aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        tabIndex={-1}
+        aria-label={say.remove(name)}
+        title={TEXT.deleteTitle}
+        onClick={() => actions.remove(itemKey)}
+      >
+        <Trash2 size={15} aria-hidden />
+      </Button>
+    </span>
+  );
+}
 
 /**
  * The project tree as a WAI-ARIA tree view: one tab stop (roving tabindex), arrows, Home/End,
@@ -264,15 +307,51 @@ export const ProjectTree = memo(function ProjectTree(props: ProjectTreeProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const activeKey = selectedKey !== null && byKey.has(selectedKey) ? selectedKey : (items[0]?.key ?? null);
 
-  // Rows call back through one stable object that reads the latest props and state from a ref.
-  const latest = useRef({ props, items, byKey, editing, activeKey });
+  const latest = useRef<Latest>({ props, items, byKey, editing, activeKey });
   latest.current = { props, items, byKey, editing, activeKey };
 
   useEffect(() => {
     if (focusRequest) rows.current.get(focusRequest.key)?.focus();
   }, [focusRequest]);
 
-  const actions = useMemo<RowActions>(() => {
+  const actions = useRowActions(latest, rows, setEditing);
+
+  return (
+    <div role="tree" aria-label={label} className={styles.treeList}>
+      {items.map((item) => (
+        <TreeRow
+          key={item.key}
+          entry={item.entry}
+          itemKey={item.key}
+          level={item.level}
+          setSize={item.setSize}
+          posInSet={item.posInSet}
+          expanded={item.entry.type === 'folder' && !collapsed.has(item.key)}
+          active={item.key === activeKey}
+          editing={editing?.key === item.key ? editing : null}
+          nameId={idFor(item.key)}
+          actions={actions}
+        />
+      ))}
+    </div>
+  );
+});
+
+interface Latest {
+  props: ProjectTreeProps;
+  items: VisibleItem[];
+  byKey: Map<string, { item: VisibleItem; index: number }>;
+  editing: Editing | null;
+  activeKey: string | null;
+}
+
+/** Rows call back through one stable object that reads the latest props and state from a ref. */
+function useRowActions(
+  latest: RefObject<Latest>,
+  rows: RefObject<Map<string, HTMLDivElement>>,
+  setEditing: Dispatch<SetStateAction<Editing | null>>,
+): RowActions {
+  return useMemo<RowActions>(() => {
     const focusItem = (item: VisibleItem | undefined) => {
       if (!item) return;
       latest.current.props.onSelect(item);
@@ -318,75 +397,71 @@ export const ProjectTree = memo(function ProjectTree(props: ProjectTreeProps) {
         const item = itemOf(key);
         if (item) latest.current.props.onAddInside(item);
       },
-      keyDown: (event, key) => {
-        if (event.target !== event.currentTarget) return;
-        const found = latest.current.byKey.get(key);
-        if (!found) return;
-        const { item, index } = found;
-        const list = latest.current.items;
-        const { collapsed: closed, onMove, onToggle } = latest.current.props;
-        const isFolder = item.entry.type === 'folder';
-        const expanded = isFolder && !closed.has(key);
-        if (event.altKey && MOVE_KEYS[event.key]) {
-          event.preventDefault();
-          onMove(item, MOVE_KEYS[event.key] as MoveDirection);
-          return;
-        }
-        if (event.altKey || event.ctrlKey || event.metaKey) return;
-        switch (event.key) {
-          case 'ArrowDown':
-            focusItem(list[index + 1]);
-            break;
-          case 'ArrowUp':
-            focusItem(list[index - 1]);
-            break;
-          case 'Home':
-            focusItem(list[0]);
-            break;
-          case 'End':
-            focusItem(list.at(-1));
-            break;
-          case 'ArrowRight':
-            if (isFolder && !expanded) onToggle(key, true);
-            else if (expanded && item.entry.type === 'folder' && item.entry.children.length > 0)
-              focusItem(list[index + 1]);
-            break;
-          case 'ArrowLeft':
-            if (expanded) onToggle(key, false);
-            else if (item.parentKey !== null) focusItem(itemOf(item.parentKey));
-            break;
-          case 'Enter':
-          case 'F2':
-            startRename(key);
-            break;
-          case 'Delete':
-            latest.current.props.onRemove(item);
-            break;
-          default:
-            return;
-        }
-        event.preventDefault();
-      },
+      keyDown: (event, key) => treeKeyDown(event, key, latest.current, { focusItem, itemOf, startRename }),
     };
-  }, []);
+  }, [latest, rows, setEditing]);
+}
 
-  return (
-    <div role="tree" aria-label={label} className={styles.treeList}>
-      {items.map((item) => (
-        <TreeRow
-          key={item.key}
-          entry={item.entry}
-          itemKey={item.key}
-          level={item.level}
-          setSize={item.setSize}
-          posInSet={item.posInSet}
-          expanded={item.entry.type === 'folder' && !collapsed.has(item.key)}
-          active={item.key === activeKey}
-          editing={editing?.key === item.key ? editing : null}
-          nameId={idFor(item.key)}
-          actions={actions}
-        />
-      ))}
-    </div>
-  );
-});
+/** The APG tree's keys on a row: arrows, Home/End, Enter or F2, Delete, and Alt+arrows to move. */
+function treeKeyDown(
+  event: KeyboardEvent<HTMLDivElement>,
+  key: string,
+  latest: Latest,
+  {
+    focusItem,
+    itemOf,
+    startRename,
+  }: {
+    focusItem: (item: VisibleItem | undefined) => void;
+    itemOf: (key: string) => VisibleItem | undefined;
+    startRename: (key: string) => void;
+  },
+) {
+  if (event.target !== event.currentTarget) return;
+  const found = latest.byKey.get(key);
+  if (!found) return;
+  const { item, index } = found;
+  const list = latest.items;
+  const { collapsed: closed, onMove, onToggle } = latest.props;
+  const isFolder = item.entry.type === 'folder';
+  const expanded = isFolder && !closed.has(key);
+  if (event.altKey && MOVE_KEYS[event.key]) {
+    event.preventDefault();
+    onMove(item, MOVE_KEYS[event.key] as MoveDirection);
+    return;
+  }
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  switch (event.key) {
+    case 'ArrowDown':
+      focusItem(list[index + 1]);
+      break;
+    case 'ArrowUp':
+      focusItem(list[index - 1]);
+      break;
+    case 'Home':
+      focusItem(list[0]);
+      break;
+    case 'End':
+      focusItem(list.at(-1));
+      break;
+    case 'ArrowRight':
+      if (isFolder && !expanded) onToggle(key, true);
+      else if (expanded && item.entry.type === 'folder' && item.entry.children.length > 0)
+        focusItem(list[index + 1]);
+      break;
+    case 'ArrowLeft':
+      if (expanded) onToggle(key, false);
+      else if (item.parentKey !== null) focusItem(itemOf(item.parentKey));
+      break;
+    case 'Enter':
+    case 'F2':
+      startRename(key);
+      break;
+    case 'Delete':
+      latest.props.onRemove(item);
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+}

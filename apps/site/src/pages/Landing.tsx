@@ -102,70 +102,80 @@ export function Landing({ demos }: { demos: readonly DemoManifest[] }) {
           <p className={styles.sectionText}>Two favourites. The sidebar holds everything else.</p>
         </div>
         <div className={styles.featured}>
-          {featured.map((demo) => {
-            const Icon = demo.icon;
-            return (
-              <article key={demo.id} className={styles.feature}>
-                <span className={styles.featureIcon}>
-                  <Icon aria-hidden />
-                </span>
-                <h3 className={styles.featureTitle}>{demo.title}</h3>
-                <p className={styles.featureText}>{FEATURED[demo.id]?.blurb}</p>
-                <ul className={styles.tags} aria-label="Highlights">
-                  {FEATURED[demo.id]?.tags.map((tag) => (
-                    <li key={tag}>
-                      <Badge>{tag}</Badge>
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={demo.path}
-                  className={styles.featureLink}
-                  onMouseEnter={prefetch(demo)}
-                  onPointerDown={prefetch(demo)}
-                  onFocus={prefetch(demo)}
-                >
-                  Open {demo.title}
-                  <ArrowRight size={16} aria-hidden />
-                </Link>
-              </article>
-            );
-          })}
+          {featured.map((demo) => (
+            <FeaturedCard key={demo.id} demo={demo} />
+          ))}
         </div>
       </section>
 
-      <section id="about" className={styles.about} aria-labelledby="about-title">
-        <div>
-          <h2 id="about-title" className={styles.sectionTitle}>
-            About us
-          </h2>
-          <p className={styles.sectionText}>
-            We are a small team of engineers who like software that is measured, not guessed: page weight
-            budgets, accessibility checks and end-to-end tests run on every change. Each demo on this site is
-            its own package, reusable in any React app.
-          </p>
-        </div>
-        <ul className={styles.values}>
-          <li>
-            <strong>Fast by default.</strong> The landing page ships no page code; pages load when you open
-            them.
-          </li>
-          <li>
-            <strong>Secure by design.</strong> Secrets stay on the server, notes are encrypted before they
-            leave your browser.
-          </li>
-          <li>
-            <strong>For everyone.</strong> Keyboard friendly, readable in both themes, calm with reduced
-            motion.
-          </li>
-        </ul>
-        <div id="contact" className={styles.contact}>
-          <Mail size={18} aria-hidden />
-          <span>
-            Have a project in mind? Write to <a href="mailto:hello@halcyon.example">hello@halcyon.example</a>.
-          </span>
-        </div>
-      </section>
+      <About />
     </div>
+  );
+}
+
+/** A featured page: its icon, title, blurb, highlights, and a link that prefetches its chunk. */
+function FeaturedCard({ demo }: { demo: DemoManifest }) {
+  const Icon = demo.icon;
+  return (
+    <article className={styles.feature}>
+      <span className={styles.featureIcon}>
+        <Icon aria-hidden />
+      </span>
+      <h3 className={styles.featureTitle}>{demo.title}</h3>
+      <p className={styles.featureText}>{FEATURED[demo.id]?.blurb}</p>
+      <ul className={styles.tags} aria-label="Highlights">
+        {FEATURED[demo.id]?.tags.map((tag) => (
+          <li key={tag}>
+            <Badge>{tag}</Badge>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={demo.path}
+        className={styles.featureLink}
+        onMouseEnter={prefetch(demo)}
+        onPointerDown={prefetch(demo)}
+        onFocus={prefetch(demo)}
+      >
+        Open {demo.title}
+        <ArrowRight size={16} aria-hidden />
+      </Link>
+    </article>
+  );
+}
+
+function About() {
+  return (
+    <section id="about" className={styles.about} aria-labelledby="about-title">
+      <div>
+        <h2 id="about-title" className={styles.sectionTitle}>
+          About us
+        </h2>
+        <p className={styles.sectionText}>
+          We are a small team of engineers who like software that is measured, not guessed: page weight
+          budgets, accessibility checks and end-to-end tests run on every change. Each demo on this site is
+          its own package, reusable in any React app.
+        </p>
+      </div>
+      <ul className={styles.values}>
+        <li>
+          <strong>Fast by default.</strong> The landing page ships no page code; pages load when you open
+          them.
+        </li>
+        <li>
+          <strong>Secure by design.</strong> Secrets stay on the server, notes are encrypted before they leave
+          your browser.
+        </li>
+        <li>
+          <strong>For everyone.</strong> Keyboard friendly, readable in both themes, calm with reduced motion.
+        </li>
+      </ul>
+      <div id="contact" className={styles.contact}>
+        <Mail size={18} aria-hidden />
+        <span>
+          Have a project in mind? Write to <a href="mailto:hello@halcyon.example">hello@halcyon.example</a>.
+        </span>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { DemoManifest } from '@demos/kit';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { RouteErrorBoundary } from '../../RouteErrorBoundary';
 import { EmbeddedDemo } from '../DemoRoute';
 
@@ -7,14 +7,12 @@ import { EmbeddedDemo } from '../DemoRoute';
 type PageProps = Record<string, string | number | boolean>;
 type Layout = ComponentType<{ manifest: DemoManifest; children: (props: PageProps) => ReactNode }>;
 
-/** Set once the embed layout's chunk has loaded: rendered directly, without suspending. */
-let ready: Layout | undefined;
-const load = () =>
-  import('./EmbedLayout').then((module) => {
-    ready = module.EmbedLayout;
-    return { default: module.EmbedLayout };
-  });
-const LazyLayout = lazy(load);
+/** The layout's chunk, loaded once: `use` needs the same promise on every render. */
+let layout: Promise<Layout> | undefined;
+const load = () => {
+  layout ??= import('./EmbedLayout').then((module) => module.EmbedLayout);
+  return layout;
+};
 
 /**
  * Starts loading the embed layout; the browser entry awaits it on an embed path before hydrating,
@@ -24,16 +22,22 @@ export const preloadEmbedLayout = (): Promise<unknown> => load();
 
 /** /embed/<route>: the page alone (EmbedLayout.tsx). */
 export function EmbedRoute({ manifest }: { manifest: DemoManifest }) {
-  const Layout = ready ?? LazyLayout;
   return (
     <Suspense fallback={null}>
-      <Layout manifest={manifest}>
-        {(props) => (
-          <RouteErrorBoundary resetKey={manifest.path}>
-            <EmbeddedDemo manifest={manifest} props={props} />
-          </RouteErrorBoundary>
-        )}
-      </Layout>
+      <LoadedLayout manifest={manifest} />
     </Suspense>
+  );
+}
+
+function LoadedLayout({ manifest }: { manifest: DemoManifest }) {
+  const Layout = use(load());
+  return (
+    <Layout manifest={manifest}>
+      {(props) => (
+        <RouteErrorBoundary resetKey={manifest.path}>
+          <EmbeddedDemo manifest={manifest} props={props} />
+        </RouteErrorBoundary>
+      )}
+    </Layout>
   );
 }
