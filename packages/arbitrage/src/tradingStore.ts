@@ -1,53 +1,13 @@
 import { type Clock, type Random, systemClock, systemRandom } from '@demos/kit';
 import { createStore } from 'zustand/vanilla';
 import { type BotSettings, type Candle, parseSettings, SETTINGS_STORAGE_KEY } from './core/trading';
-import { createBotSlice } from './slices/botSlice';
+import { addCandle, createBotSlice } from './slices/botSlice';
 import { createSettingsSlice } from './slices/settingsSlice';
+import type { StorageLike, TradingState } from './slices/state';
 import { createTradingContext } from './slices/tradingContext';
 
 // The state is built from slices (the bot and its candles, the settings) over a shared context
 // that holds the activity log, the notifications and the two timers (slices/tradingContext.ts).
-export type NotificationType = 'info' | 'success' | 'warning';
-
-export interface BotNotification {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-}
-
-export interface ActivityEntry {
-  id: string;
-  time: number;
-  text: string;
-  tone: 'default' | 'info' | 'success' | 'warning' | 'error';
-}
-
-/** The part of the settings a user may change directly; live mode goes through the gate. */
-export type EditableSettings = Omit<BotSettings, 'liveGateApproved'>;
-
-export interface TradingState {
-  running: boolean;
-  settings: BotSettings;
-  candles: Candle[];
-  activity: ActivityEntry[];
-  /** Newest first. */
-  notifications: BotNotification[];
-  /** The notification shown as a popup; it closes by itself after 5 s. */
-  popup: BotNotification | null;
-  start: () => void;
-  stop: () => void;
-  /** Changes settings; numbers are snapped into their bounds. `liveGateApproved` cannot be set here. */
-  updateSettings: (changes: Partial<EditableSettings>) => void;
-  /** Call only from the confirmation dialog's confirm button. */
-  approveLiveMode: () => void;
-  disableLiveMode: () => void;
-  clearChart: () => void;
-  dismissPopup: () => void;
-  dispose: () => void;
-}
-
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface TradingStoreOptions {
   clock?: Clock;
@@ -81,7 +41,7 @@ export function createTradingStore({
   initialCandles = [],
 }: TradingStoreOptions = {}) {
   return createStore<TradingState>()((set, get) => {
-    const ctx = createTradingContext(set, get, clock, random);
+    const ctx = createTradingContext(set, get, clock, random, (context) => addCandle(set, get, context));
     return {
       settings: readSettings(storage),
       activity: [],
@@ -95,3 +55,5 @@ export function createTradingStore({
 }
 
 export type TradingStore = ReturnType<typeof createTradingStore>;
+
+export type { StorageLike, TradingState } from './slices/state';

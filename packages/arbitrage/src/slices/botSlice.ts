@@ -1,6 +1,6 @@
 import { formatPrice } from '../core/format';
 import { alignToSpacing, type Candle, candleHistory, nextCandle } from '../core/trading';
-import type { TradingState } from '../tradingStore';
+import type { TradingState } from './state';
 import type { GetTrading, SetTrading, TradingContext } from './tradingContext';
 
 /** A move of a single candle this large (in %) raises a notification (about one candle in twenty). */

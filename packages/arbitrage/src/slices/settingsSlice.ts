@@ -1,5 +1,5 @@
 import { type BotSettings, CANDLES, SETTINGS_STORAGE_KEY, snapToBounds, TICK_MS } from '../core/trading';
-import type { StorageLike, TradingState } from '../tradingStore';
+import type { StorageLike, TradingState } from './state';
 import type { GetTrading, SetTrading, TradingContext } from './tradingContext';
 
 export type SettingsSlice = Pick<TradingState, 'updateSettings' | 'approveLiveMode' | 'disableLiveMode'>;

@@ -3,9 +3,9 @@ import { createManualClock, seededRandom } from '@demos/kit';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_SETTINGS, NOTIFICATION_POPUP_MS, SETTINGS_STORAGE_KEY, TICK_MS } from '../core/trading';
-import type { TradingState } from '../tradingStore';
-import { createBotSlice } from './botSlice';
+import { addCandle, createBotSlice } from './botSlice';
 import { createSettingsSlice } from './settingsSlice';
+import type { TradingState } from './state';
 import {
   createTradingContext,
   type GetTrading,
@@ -21,7 +21,7 @@ function harness(
   const clock = createManualClock();
   let context: TradingContext | undefined;
   const store = createStore<TradingState>()((set, get) => {
-    context = createTradingContext(set, get, clock, seededRandom(3));
+    context = createTradingContext(set, get, clock, seededRandom(3), (ctx) => addCandle(set, get, ctx));
     return {
       running: false,
       candles: [],

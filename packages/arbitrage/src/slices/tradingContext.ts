@@ -1,8 +1,7 @@
 import { type Clock, createIdGenerator, type Random, type TimerId } from '@demos/kit';
 import type { StoreApi } from 'zustand/vanilla';
 import { NOTIFICATION_POPUP_MS } from '../core/trading';
-import type { ActivityEntry, NotificationType, TradingState } from '../tradingStore';
-import { addCandle } from './botSlice';
+import type { ActivityEntry, NotificationType, TradingState } from './state';
 
 const ACTIVITY_LIMIT = 100;
 const NOTIFICATIONS_LIMIT = 20;
@@ -30,6 +29,9 @@ export function createTradingContext(
   get: GetTrading,
   clock: Clock,
   random: Random,
+  /** What each tick of the candle timer does (the bot slice's `addCandle`), given rather than
+   * imported so that the context and the bot slice do not import each other. */
+  onTick: (ctx: TradingContext) => void,
 ): TradingContext {
   const nextId = createIdGenerator('activity');
   const nextNotificationId = createIdGenerator('notification');
@@ -67,7 +69,7 @@ export function createTradingContext(
     },
     startTicking() {
       clock.clearInterval(tickTimer);
-      tickTimer = clock.setInterval(() => addCandle(set, get, ctx), get().settings.tickMs);
+      tickTimer = clock.setInterval(() => onTick(ctx), get().settings.tickMs);
     },
     stopTicking() {
       clock.clearInterval(tickTimer);

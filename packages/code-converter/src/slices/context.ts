@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConverterState } from '../store';
+import type { ConverterState } from './state';
 
 export type SetConverter = StoreApi<ConverterState>['setState'];
 export type GetConverter = StoreApi<ConverterState>['getState'];

@@ -3,8 +3,8 @@ import { type ConvertFunction, type DependencyMapFunction, isCutOff } from '../c
 import { ERROR_DEPENDENCIES_FAILED } from '../core/dependencies';
 import { NATURAL_LANGUAGE } from '../core/languages';
 import { ERROR_CONVERSION_FAILED, ERROR_EMPTY_CODE } from '../core/messages';
-import type { ConverterState } from '../store';
 import { type GetConverter, NO_MAP, NO_RESULT, type SetConverter } from './context';
+import type { ConverterState } from './state';
 
 export type ConversionSlice = Pick<
   ConverterState,

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { ConvertFunction } from '../core/convert';
 import { ERROR_EMPTY_CODE } from '../core/messages';
-import type { ConverterState } from '../store';
 import type { GetConverter, SetConverter } from './context';
 import { createConversionSlice } from './conversionSlice';
 import { createSourceSlice } from './sourceSlice';
+import type { ConverterState } from './state';
 
 /** One slice over plain values for the rest of the state: the slice is what is under test. */
 function harness(

@@ -1,7 +1,7 @@
 import { readSourceFile } from '../core/files';
 import { NATURAL_LANGUAGE } from '../core/languages';
-import type { ConverterOptions, ConverterState } from '../store';
 import { type GetConverter, NO_RESULT, type SetConverter } from './context';
+import type { ConverterOptions, ConverterState } from './state';
 
 export type SourceSlice = Pick<
   ConverterState,

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { EmailWriterState } from '../store';
+import type { EmailWriterState } from './state';
 
 export type SetEmail = StoreApi<EmailWriterState>['setState'];
 export type GetEmail = StoreApi<EmailWriterState>['getState'];

@@ -1,6 +1,6 @@
 import type { RefineFunction, SubjectsFunction } from '../core/complete';
-import type { EmailWriterState } from '../store';
 import { busy, type EmailContext, FRESH_DRAFT, type GetEmail, type SetEmail } from './context';
+import type { EmailWriterState } from './state';
 
 export type DraftSlice = Pick<
   EmailWriterState,

@@ -1,8 +1,8 @@
 import { isAiUnavailableError } from '@demos/ai-client';
 import type { EmailCompletion } from '../core/complete';
 import { buildEmailPrompt, type EmailRequest } from '../core/prompt';
-import type { EmailWriterState } from '../store';
 import { busy, type EmailContext, FRESH_DRAFT, type GetEmail, type SetEmail } from './context';
+import type { EmailWriterState } from './state';
 
 export type GenerateSlice = Pick<
   EmailWriterState,

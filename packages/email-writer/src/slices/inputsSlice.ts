@@ -1,8 +1,8 @@
 import { DEFAULT_EMAIL_LANGUAGE } from '../core/languages';
 import { DEFAULT_EMAIL_LENGTH } from '../core/lengths';
 import { DEFAULT_TONE } from '../core/tones';
-import type { EmailWriterState } from '../store';
 import type { SetEmail } from './context';
+import type { EmailWriterState } from './state';
 
 export type InputsSlice = Pick<
   EmailWriterState,

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { EmailWriterState } from '../store';
 import { createEmailContext, type EmailContext, type GetEmail, type SetEmail } from './context';
 import { createDraftSlice } from './draftSlice';
 import { createGenerateSlice } from './generateSlice';
 import { createInputsSlice } from './inputsSlice';
+import type { EmailWriterState } from './state';
 
 /** One slice over plain values for the rest of the state: the slice is what is under test. */
 function harness(

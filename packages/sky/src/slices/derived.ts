@@ -1,6 +1,6 @@
 import { MIN_STARS_TO_REVEAL } from '../core/constants';
 import { COMPANY_FIGURE, PARROT_FIGURE, type SkyPoint } from '../core/presets';
-import type { Preset, SkyState } from '../store';
+import type { Preset, SkyState } from './state';
 
 export const canPlaceStars = (s: Pick<SkyState, 'preset' | 'namingOpen'>) =>
   s.preset === 'none' && !s.namingOpen;

@@ -5,9 +5,9 @@ import {
   PARROT_LINE_GAP_MS,
 } from '../core/constants';
 import { COMPANY_FIGURE, PARROT_FIGURE } from '../core/presets';
-import type { SkyState } from '../store';
 import { canReveal } from './derived';
 import { chainSegments, figureSegments, type GetSky, type LineAnimation, type SetSky } from './lineAnimation';
+import type { SkyState } from './state';
 
 export type FiguresSlice = Omit<
   SkyState,

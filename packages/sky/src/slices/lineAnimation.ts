@@ -3,7 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { ANIMATION_TICK_MS, LINE_DURATION_MS } from '../core/constants';
 import type { PresetFigure, SkyPoint } from '../core/presets';
 import type { SkyLine } from '../core/scene';
-import type { SkyState } from '../store';
+import type { SkyState } from './state';
 
 export type SetSky = StoreApi<SkyState>['setState'];
 export type GetSky = StoreApi<SkyState>['getState'];

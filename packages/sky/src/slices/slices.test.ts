@@ -9,10 +9,10 @@ import {
   LINE_DURATION_MS,
 } from '../core/constants';
 import { COMPANY_FIGURE } from '../core/presets';
-import type { SkyState } from '../store';
 import { createFiguresSlice } from './figuresSlice';
 import { createLineAnimation, type GetSky, type LineAnimation, type SetSky } from './lineAnimation';
 import { createStarsSlice } from './starsSlice';
+import type { SkyState } from './state';
 
 /** One slice over plain values for the rest of the state, with a line animation on a manual clock. */
 function harness(

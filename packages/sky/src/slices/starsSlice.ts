@@ -1,9 +1,9 @@
 import { createIdGenerator, type Random } from '@demos/kit';
 import { CURSOR_BIG_STEP, CURSOR_STEP } from '../core/constants';
 import { createBackgroundStars, type PlacedStar } from '../core/scene';
-import type { SkyState } from '../store';
 import { canPlaceStars } from './derived';
 import { clamp01, type GetSky, type LineAnimation, type SetSky } from './lineAnimation';
+import type { SkyState } from './state';
 
 export type StarsSlice = Pick<
   SkyState,

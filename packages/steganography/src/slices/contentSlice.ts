@@ -1,6 +1,6 @@
-import type { StegoState } from '../store';
 import type { GetStego, SetStego, StegoContext } from './context';
 import { contentKey, hiddenInput, rawPayloadBytes } from './derived';
+import type { StegoState } from './state';
 
 export type ContentSlice = Pick<
   StegoState,

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { StegoClient } from '../client';
-import type { StegoState } from '../store';
+import type { StegoState } from './state';
 
 export type SlotKey = 'carrier' | 'stegoImage';
 export type SetStego = StoreApi<StegoState>['setState'];

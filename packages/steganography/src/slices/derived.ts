@@ -10,7 +10,7 @@ import { sizeBlocker } from '../core/limits';
 import { payloadSize } from '../core/payload';
 import { MISSING_MESSAGE } from '../messages';
 import { failure, note, type Status } from '../status';
-import type { ImageSlot, StegoState } from '../store';
+import type { ImageSlot, StegoState } from './state';
 
 /** The image slot the current mode uses. */
 export function activeSlot(state: Pick<StegoState, 'mode' | 'carrier' | 'stegoImage'>): ImageSlot {

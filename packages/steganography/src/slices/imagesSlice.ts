@@ -1,9 +1,9 @@
 import { capacityBytes } from '../core/bits';
 import { MESSAGES } from '../core/constants';
 import { note } from '../status';
-import type { ImageSlot, StegoState } from '../store';
 import type { GetStego, SetStego, SlotKey, StegoContext } from './context';
 import { failedStatus } from './derived';
+import type { ImageSlot, StegoState } from './state';
 
 export const EMPTY_SLOT: ImageSlot = { file: null, url: null, info: null, error: null };
 

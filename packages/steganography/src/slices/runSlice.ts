@@ -2,9 +2,9 @@ import { CAUSES, MESSAGES } from '../core/constants';
 import { encodedFileName } from '../core/format';
 import { ENCODING } from '../messages';
 import { note, success } from '../status';
-import type { EncodedResult, StegoState } from '../store';
 import type { GetStego, SetStego, StegoContext } from './context';
 import { activeSlot, blockReason, contentKey, failedStatus, hiddenInput } from './derived';
+import type { EncodedResult, StegoState } from './state';
 
 export type RunSlice = Pick<
   StegoState,

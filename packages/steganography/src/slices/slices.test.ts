@@ -3,12 +3,12 @@ import { createStore } from 'zustand/vanilla';
 import type { StegoClient } from '../client';
 import { CAUSES, MESSAGES } from '../core/constants';
 import { note } from '../status';
-import type { StegoState } from '../store';
 import { createContentSlice } from './contentSlice';
 import type { GetStego, SetStego, StegoContext } from './context';
 import { contentKey } from './derived';
 import { createImagesSlice, EMPTY_SLOT } from './imagesSlice';
 import { createRunSlice } from './runSlice';
+import type { StegoState } from './state';
 
 /** A client whose every answer the test gives (defaults: a 10 × 10 image, 7 bytes measured). */
 function fakeClient(overrides: Partial<StegoClient> = {}): StegoClient {
