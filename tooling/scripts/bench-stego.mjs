@@ -445,6 +445,8 @@ writeFileSync(
 );
 const loads = [];
 const rows = [];
+/** @type {{ encode: number, decode: number, reference: number, ratio: number }[]} */
+const gateRows = [];
 try {
   for (const megapixels of SIZES) {
     for (const kind of KINDS) {
@@ -532,7 +534,7 @@ try {
         await context.close();
       }
       if (raw) {
-        rows.push({
+        gateRows.push({
           encode: median(samples.map((s) => s.encode.ms)),
           decode: median(samples.map((s) => s.decode.ms)),
           reference: median(samples.map((s) => s.ref)),
@@ -568,7 +570,7 @@ try {
 }
 
 if (GATE) {
-  const [{ encode, decode, reference: ref, ratio }] = rows;
+  const [{ encode, decode, reference: ref, ratio }] = gateRows;
   const figure = {
     ratio: +ratio.toFixed(3),
     encodeMs: Math.round(encode),
