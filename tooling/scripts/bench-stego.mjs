@@ -47,7 +47,8 @@ const RUNS = Number(arg('runs', process.env.BENCH_RUNS ?? (GATE ? 5 : 3)));
 const SIZES = GATE ? [12] : arg('sizes', '1,4,12').split(',').map(Number);
 const KINDS = GATE ? ['photo'] : arg('kinds', 'photo,noise').split(',');
 const BASELINE_PATH = join(root, 'docs/benchmarks.json');
-const BASELINE_KEY = 'steganography 12 MP photo-like encode + decode / zlib deflate of its pixels';
+const BASELINE_KEY =
+  'steganography 12 MP photo-like encode + decode from choosing each image / zlib deflate of its pixels';
 // How much worse than the baseline a ratio may get before the gate fails.
 const TOLERANCE = 1.15;
 const port = Number(process.env.BENCH_PORT ?? 4420);
@@ -511,9 +512,13 @@ try {
           throw new Error(`${kind} ${megapixels} MP: recovered bytes differ`);
         if (raw) {
           const ref = (refBefore + reference(raw)) / 2;
-          samples.push({ encode, decode, ref, ratio: (encode.ms + decode.ms) / ref, pngBytes });
+          // From each image's choice, not from the click: the page reads a chosen image's pixels
+          // ahead, so a click right after the choice would leave that work out of the figure
+          // (and a pass over the pixels can move between the two without changing what a person waits).
+          const both = encode.fromChoice + decode.fromChoice;
+          samples.push({ encode, decode, ref, ratio: both / ref, pngBytes });
           console.log(
-            `run ${run + 1}: encode ${Math.round(encode.ms)} ms + decode ${Math.round(decode.ms)} ms, reference ${Math.round(ref)} ms, ratio ${((encode.ms + decode.ms) / ref).toFixed(3)}`,
+            `run ${run + 1}: encode ${encode.fromChoice} ms + decode ${decode.fromChoice} ms from choosing each image (click to success ${Math.round(encode.ms)} + ${Math.round(decode.ms)} ms), reference ${Math.round(ref)} ms, ratio ${(both / ref).toFixed(3)}`,
           );
           await context.close();
           continue;
@@ -535,8 +540,8 @@ try {
       }
       if (raw) {
         gateRows.push({
-          encode: median(samples.map((s) => s.encode.ms)),
-          decode: median(samples.map((s) => s.decode.ms)),
+          encode: median(samples.map((s) => s.encode.fromChoice)),
+          decode: median(samples.map((s) => s.decode.fromChoice)),
           reference: median(samples.map((s) => s.ref)),
           ratio: median(samples.map((s) => s.ratio)),
         });
