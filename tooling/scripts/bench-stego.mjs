@@ -446,7 +446,7 @@ writeFileSync(
 );
 const loads = [];
 const rows = [];
-/** @type {{ encode: number, decode: number, reference: number, ratio: number }[]} */
+/** @type {{ encode: number, decode: number, reference: number, ratio: number, encodeRatio: number }[]} */
 const gateRows = [];
 try {
   for (const megapixels of SIZES) {
@@ -516,7 +516,7 @@ try {
           // ahead, so a click right after the choice would leave that work out of the figure
           // (and a pass over the pixels can move between the two without changing what a person waits).
           const both = encode.fromChoice + decode.fromChoice;
-          samples.push({ encode, decode, ref, ratio: both / ref, pngBytes });
+          samples.push({ encode, decode, ref, ratio: both / ref, encodeRatio: encode.ms / ref, pngBytes });
           console.log(
             `run ${run + 1}: encode ${encode.fromChoice} ms + decode ${decode.fromChoice} ms from choosing each image (click to success ${Math.round(encode.ms)} + ${Math.round(decode.ms)} ms), reference ${Math.round(ref)} ms, ratio ${(both / ref).toFixed(3)}`,
           );
@@ -544,6 +544,7 @@ try {
           decode: median(samples.map((s) => s.decode.fromChoice)),
           reference: median(samples.map((s) => s.ref)),
           ratio: median(samples.map((s) => s.ratio)),
+          encodeRatio: median(samples.map((s) => s.encodeRatio)),
         });
         continue;
       }
@@ -575,9 +576,12 @@ try {
 }
 
 if (GATE) {
-  const [{ encode, decode, reference: ref, ratio }] = gateRows;
+  const [{ encode, decode, reference: ref, ratio, encodeRatio }] = gateRows;
   const figure = {
     ratio: +ratio.toFixed(3),
+    // The encode alone, click to success: the part a person waits for after pressing, and less
+    // diluted by the page's read-ahead than the total, so a pass added there shows on its own.
+    encodeClickRatio: +encodeRatio.toFixed(3),
     encodeMs: Math.round(encode),
     decodeMs: Math.round(decode),
     referenceMs: Math.round(ref),
@@ -601,12 +605,24 @@ if (GATE) {
     process.exit(1);
   }
   const change = figure.ratio / before.ratio;
-  if (change > TOLERANCE) {
+  const encodeChange = figure.encodeClickRatio / before.encodeClickRatio;
+  let failed = false;
+  for (const [name, now, was, ratioChange] of [
+    [BASELINE_KEY, figure.ratio, before.ratio, change],
+    [
+      'steganography 12 MP encode, click to success / zlib deflate',
+      figure.encodeClickRatio,
+      before.encodeClickRatio,
+      encodeChange,
+    ],
+  ]) {
+    if (!(ratioChange > TOLERANCE)) continue;
+    failed = true;
     console.error(
-      `Steganography time regressed: "${BASELINE_KEY}" is ${figure.ratio}, ${((change - 1) * 100).toFixed(0)} % above the baseline ${before.ratio} (the limit is +${Math.round((TOLERANCE - 1) * 100)} %).`,
+      `Steganography time regressed: "${name}" is ${now}, ${((ratioChange - 1) * 100).toFixed(0)} % above the baseline ${was} (the limit is +${Math.round((TOLERANCE - 1) * 100)} %).`,
     );
-    process.exit(1);
   }
+  if (failed) process.exit(1);
   console.log(
     `Within ${Math.round((TOLERANCE - 1) * 100)} % of the baseline ${before.ratio} (${((change - 1) * 100).toFixed(0)} %).`,
   );
