@@ -6,14 +6,22 @@
 // the success message; it also records the longest main-thread task (Long Tasks API), the peak
 // memory in the page's two workers (DevTools Runtime.getHeapUsage, sampled) against 4 × the
 // carrier's RGBA, and the renderer's peak memory growth (VmHWM, reset before each action).
-// Not a test gate: timings depend on the machine. Needs a build (`pnpm build`), or
-// BENCH_SITE_DIR / BENCH_SERVER_ENTRY pointing at one (e.g. what e2e-isolated.sh builds).
+// Needs a build (`pnpm build`), or BENCH_SITE_DIR / BENCH_SERVER_ENTRY pointing at one (e.g. what
+// e2e-isolated.sh builds).
 // Usage: node tooling/scripts/bench-stego.mjs [--runs N] [--sizes 1,4,12] [--kinds photo,noise]
+//        node tooling/scripts/bench-stego.mjs --gate [--update-baseline]
+// --gate is the regression gate of the test command: only the 12 MP photo-like case, and, around
+// each encode + decode, a fixed reference workload on the same machine (Node's zlib deflate of the
+// same carrier's pixels). Absolute times follow the machine's load; the ratio of the two, taken in
+// the same run and interleaved, mostly does not. It fails, naming the figure, when the median ratio
+// is more than 15 % above the one in docs/benchmarks.json; --update-baseline writes it there
+// (a commit of its own, saying why).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
 import { pngFromScanlines, rgbaPng } from '../testing/rgbaPng.mjs';
@@ -33,9 +41,16 @@ const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1] : fallback;
 };
-const RUNS = Number(arg('runs', process.env.BENCH_RUNS ?? 3));
-const SIZES = arg('sizes', '1,4,12').split(',').map(Number);
-const KINDS = arg('kinds', 'photo,noise').split(',');
+const GATE = process.argv.includes('--gate');
+const UPDATE_BASELINE = process.argv.includes('--update-baseline');
+const RUNS = Number(arg('runs', process.env.BENCH_RUNS ?? (GATE ? 5 : 3)));
+const SIZES = GATE ? [12] : arg('sizes', '1,4,12').split(',').map(Number);
+const KINDS = GATE ? ['photo'] : arg('kinds', 'photo,noise').split(',');
+const BASELINE_PATH = join(root, 'docs/benchmarks.json');
+const BASELINE_KEY =
+  'steganography 12 MP photo-like encode + decode from choosing each image / zlib deflate of its pixels';
+// How much worse than the baseline a ratio may get before the gate fails.
+const TOLERANCE = 1.15;
 const port = Number(process.env.BENCH_PORT ?? 4420);
 const origin = `http://127.0.0.1:${port}`;
 const work = join(root, '.tmp/bench-stego');
@@ -50,6 +65,12 @@ const FILE_TYPE = 'application/octet-stream';
 function carrier(kind, megapixels) {
   const path = join(work, `${kind}-${megapixels}mp.png`);
   if (existsSync(path)) return path;
+  const [width, height] = DIMENSIONS[megapixels];
+  writeFileSync(path, pngFromScanlines(width, height, scanlines(kind, megapixels)));
+  return path;
+}
+/** The carrier's filtered scanlines (filter byte 0, then RGBA), deterministic. */
+function scanlines(kind, megapixels) {
   const [width, height] = DIMENSIONS[megapixels];
   const stride = width * 4 + 1;
   const raw = Buffer.alloc(stride * height);
@@ -83,9 +104,14 @@ function carrier(kind, megapixels) {
       raw[o + 3] = 255;
     }
   }
-  const png = pngFromScanlines(width, height, raw);
-  writeFileSync(path, png);
-  return path;
+  return raw;
+}
+
+/** The reference workload: Node's zlib deflate (level 6) of the carrier's pixels, in ms. */
+function reference(raw) {
+  const t0 = performance.now();
+  deflateSync(raw, { level: 6 });
+  return performance.now() - t0;
 }
 function payloadFor(megapixels) {
   const [width, height] = DIMENSIONS[megapixels];
@@ -172,7 +198,8 @@ const peakGrowthMb = (before) =>
 // OffscreenCanvas's pixels, zlib's state) are not in it: the renderer column above counts them.
 const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
 // BENCH_WORKER_MEMORY=0 leaves the workers unsampled (to check that sampling does not move the times).
-const sampleWorkers = process.env.BENCH_WORKER_MEMORY !== '0';
+// The gate leaves them unsampled: the sampling's own traffic would be part of its times.
+const sampleWorkers = !GATE && process.env.BENCH_WORKER_MEMORY !== '0';
 class Cdp {
   static async connect() {
     const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${cdpPort}/json/version`)).json();
@@ -419,14 +446,20 @@ writeFileSync(
 );
 const loads = [];
 const rows = [];
+/** @type {{ encode: number, decode: number, reference: number, ratio: number, encodeRatio: number }[]} */
+const gateRows = [];
 try {
   for (const megapixels of SIZES) {
     for (const kind of KINDS) {
       const carrierPath = carrier(kind, megapixels);
       const payload = payloadFor(megapixels);
       const [width, height] = DIMENSIONS[megapixels];
+      const raw = GATE ? scanlines(kind, megapixels) : null;
       const samples = [];
       for (let run = 0; run < RUNS; run++) {
+        // Interleaved: one reference before and one after each encode + decode, so that a change
+        // in the machine's load during the run weighs on both sides of the ratio.
+        const refBefore = raw ? reference(raw) : 0;
         const context = await browser.newContext({ acceptDownloads: true });
         const page = await context.newPage();
         await page.addInitScript(() => {
@@ -477,6 +510,19 @@ try {
         const back = readFileSync(await recovered.path());
         if (!back.equals(readFileSync(payload.path)))
           throw new Error(`${kind} ${megapixels} MP: recovered bytes differ`);
+        if (raw) {
+          const ref = (refBefore + reference(raw)) / 2;
+          // From each image's choice, not from the click: the page reads a chosen image's pixels
+          // ahead, so a click right after the choice would leave that work out of the figure
+          // (and a pass over the pixels can move between the two without changing what a person waits).
+          const both = encode.fromChoice + decode.fromChoice;
+          samples.push({ encode, decode, ref, ratio: both / ref, encodeRatio: encode.ms / ref, pngBytes });
+          console.log(
+            `run ${run + 1}: encode ${encode.fromChoice} ms + decode ${decode.fromChoice} ms from choosing each image (click to success ${Math.round(encode.ms)} + ${Math.round(decode.ms)} ms), reference ${Math.round(ref)} ms, ratio ${(both / ref).toFixed(3)}`,
+          );
+          await context.close();
+          continue;
+        }
         // A second carrier in the same page (the same file chosen again): what one more image costs
         // once the page has done an encode, without the first run's one-time costs (code compiled
         // in the workers, their heaps grown, canvases made).
@@ -491,6 +537,16 @@ try {
         const again = await action(page, 'Cacher le fichier', againChosen);
         samples.push({ encode, decode, again, pngBytes });
         await context.close();
+      }
+      if (raw) {
+        gateRows.push({
+          encode: median(samples.map((s) => s.encode.fromChoice)),
+          decode: median(samples.map((s) => s.decode.fromChoice)),
+          reference: median(samples.map((s) => s.ref)),
+          ratio: median(samples.map((s) => s.ratio)),
+          encodeRatio: median(samples.map((s) => s.encodeRatio)),
+        });
+        continue;
       }
       const rgbaMb = (width * height * 4) / 1_048_576;
       const row = {
@@ -517,6 +573,60 @@ try {
   cdp.close();
   await browser.close();
   stopServer();
+}
+
+if (GATE) {
+  const [{ encode, decode, reference: ref, ratio, encodeRatio }] = gateRows;
+  const figure = {
+    ratio: +ratio.toFixed(3),
+    // The encode alone, click to success: the part a person waits for after pressing, and less
+    // diluted by the page's read-ahead than the total, so a pass added there shows on its own.
+    encodeClickRatio: +encodeRatio.toFixed(3),
+    encodeMs: Math.round(encode),
+    decodeMs: Math.round(decode),
+    referenceMs: Math.round(ref),
+    runs: RUNS,
+    chromium: version,
+    loadAverage: +Math.max(...loads).toFixed(1),
+  };
+  const baseline = existsSync(BASELINE_PATH) ? JSON.parse(readFileSync(BASELINE_PATH, 'utf8')) : {};
+  console.log(
+    `${BASELINE_KEY}: ratio ${figure.ratio} (median of ${RUNS}: encode ${figure.encodeMs} ms + decode ${figure.decodeMs} ms, reference ${figure.referenceMs} ms)`,
+  );
+  if (UPDATE_BASELINE) {
+    baseline[BASELINE_KEY] = figure;
+    writeFileSync(BASELINE_PATH, `${JSON.stringify(baseline, null, 2)}\n`);
+    console.log(`Baseline written to docs/benchmarks.json: commit it on its own, saying why.`);
+    process.exit(0);
+  }
+  const before = baseline[BASELINE_KEY];
+  if (!before) {
+    console.error(`No baseline for "${BASELINE_KEY}" in docs/benchmarks.json: run with --update-baseline.`);
+    process.exit(1);
+  }
+  const change = figure.ratio / before.ratio;
+  const encodeChange = figure.encodeClickRatio / before.encodeClickRatio;
+  let failed = false;
+  for (const [name, now, was, ratioChange] of [
+    [BASELINE_KEY, figure.ratio, before.ratio, change],
+    [
+      'steganography 12 MP encode, click to success / zlib deflate',
+      figure.encodeClickRatio,
+      before.encodeClickRatio,
+      encodeChange,
+    ],
+  ]) {
+    if (!(ratioChange > TOLERANCE)) continue;
+    failed = true;
+    console.error(
+      `Steganography time regressed: "${name}" is ${now}, ${((ratioChange - 1) * 100).toFixed(0)} % above the baseline ${was} (the limit is +${Math.round((TOLERANCE - 1) * 100)} %).`,
+    );
+  }
+  if (failed) process.exit(1);
+  console.log(
+    `Within ${Math.round((TOLERANCE - 1) * 100)} % of the baseline ${before.ratio} (${((change - 1) * 100).toFixed(0)} %).`,
+  );
+  process.exit(0);
 }
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -41,6 +41,11 @@ node tooling/scripts/budgets.mjs
 step "wire budgets (what Chromium downloads per route, empty cache)"
 pnpm budgets:wire
 
+# --- performance regression gate (h-perf): steganography time as a ratio to a reference workload
+# measured in the same run, against docs/benchmarks.json; fails naming the figure at +15 %.
+step "steganography time gate (12 MP encode + decode / zlib deflate, against docs/benchmarks.json)"
+node tooling/scripts/bench-stego.mjs --gate
+
 step "published packages (publint, attw, changesets; client/server entries, dependencies, cost)"
 node tooling/scripts/check-packages.mjs
 node tooling/scripts/package-contract.mjs
