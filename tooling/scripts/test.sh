@@ -41,8 +41,8 @@ node tooling/scripts/budgets.mjs
 step "wire budgets (what Chromium downloads per route, empty cache)"
 pnpm budgets:wire
 
-# --- performance regression gate (h-perf): steganography time as a ratio to a reference workload
-# measured in the same run, against docs/benchmarks.json; fails naming the figure at +15 %.
+# Steganography's time as a ratio to a reference workload measured in the same run (zlib deflate of
+# the same carrier), against docs/benchmarks.json: a ratio 15 % worse fails, naming the figure.
 step "steganography time gate (12 MP encode + decode / zlib deflate, against docs/benchmarks.json)"
 node tooling/scripts/bench-stego.mjs --gate
 
