@@ -99,15 +99,11 @@ describe('deploy/compose.yaml', () => {
     String(service.command ?? '').includes('apps/server/dist/main.js'),
   );
 
-  it('runs two server instances, and nginx, PostgreSQL, PgBouncer and an S3-compatible store', () => {
+  it('runs two server instances, and nginx, PostgreSQL and PgBouncer', () => {
     expect(servers.map(([name]) => name)).toEqual(['app1', 'app2']);
-    expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['nginx', 'postgres', 'pgbouncer', 'minio']),
-    );
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['nginx', 'postgres', 'pgbouncer']));
   });
 
-  // The NOTES_S3_* settings come with the attachments store (another branch): until it is merged
-  // they are not in SETTINGS, and this fails on them, as the server itself would refuse them.
   it('gives the servers only settings the server reads (SETTINGS in config.ts)', () => {
     for (const [name, service] of servers) {
       const unknown = Object.keys(service.environment ?? {}).filter(
