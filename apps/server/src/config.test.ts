@@ -34,6 +34,7 @@ describe('readServerConfig', () => {
         databaseUrl: null,
         dataDir: expect.stringMatching(/\/\.data\/notes$/),
         readRateLimit: { max: 600, windowMs: 60_000 },
+        chunkRateLimit: { max: 960, windowMs: 60_000 },
         maxFileBytes: 10 * 1024 * 1024,
         connectSrc: [],
       },
@@ -172,6 +173,10 @@ describe('readServerConfig', () => {
     [
       { NOTES_READ_RATE_LIMIT: '0' },
       'NOTES_READ_RATE_LIMIT must be a whole number of read calls per client per minute, got "0".',
+    ],
+    [
+      { NOTES_CHUNK_RATE_LIMIT: 'lots' },
+      'NOTES_CHUNK_RATE_LIMIT must be a whole number of chunk calls per client per minute, got "lots".',
     ],
     [
       { SITE_DIR: '/nowhere' },

@@ -18,6 +18,7 @@ export const SETTINGS = [
   'METRICS_HOST',
   'NOTES_DATA_DIR',
   'NOTES_READ_RATE_LIMIT',
+  'NOTES_CHUNK_RATE_LIMIT',
   'NOTES_MAX_BYTES',
   'DATABASE_URL',
   'TRUST_PROXY',
@@ -325,6 +326,11 @@ export const DEFAULT_BOAT_SITE_URL = 'https://jc-boat-services.example.com/';
  * it stops enumeration, it is not a quota (N instances allow up to N times this).
  */
 export const DEFAULT_READ_LIMIT = 600;
+/**
+ * Chunk calls per client per minute: a 10 MB file is 320 chunks of 32 KiB, so 960 let one client
+ * upload a full file and download it twice in the same minute, and hold a flood to 16 calls a second.
+ */
+export const DEFAULT_CHUNK_LIMIT = 960;
 
 /** The AI providers the proxy speaks to (AI_PROVIDER). */
 export const AI_PROVIDERS = ['anthropic', 'openai', 'openai-compatible', 'gemini'] as const;
@@ -355,6 +361,8 @@ export interface NotesSettings {
   dataDir: string;
   /** Read calls per client per minute (NOTES_READ_RATE_LIMIT), counted by each process. */
   readRateLimit: { max: number; windowMs: number };
+  /** Chunk calls per client per minute (NOTES_CHUNK_RATE_LIMIT), shared through PostgreSQL. */
+  chunkRateLimit: { max: number; windowMs: number };
   /** Most bytes of files one note may attach in all (NOTES_MAX_BYTES), default 10 MB. */
   maxFileBytes: number;
   /** The hosted Supabase project's origin, allowed in the CSP's connect-src (none when unset). */
@@ -517,13 +525,18 @@ export function notesDataDir(env: NodeJS.ProcessEnv, cwd = process.cwd()): strin
   return join(projectRoot(cwd), '.data', 'notes');
 }
 
-/** NOTES_READ_RATE_LIMIT: read calls per client per minute. */
-function readNotesReadLimit(env: NodeJS.ProcessEnv): NotesSettings['readRateLimit'] {
-  const raw = env.NOTES_READ_RATE_LIMIT?.trim();
-  const max = raw ? Number(raw) : DEFAULT_READ_LIMIT;
+/** NOTES_READ_RATE_LIMIT or NOTES_CHUNK_RATE_LIMIT: calls of that kind per client per minute. */
+function readNotesCallLimit(
+  env: NodeJS.ProcessEnv,
+  name: 'NOTES_READ_RATE_LIMIT' | 'NOTES_CHUNK_RATE_LIMIT',
+  fallback: number,
+  calls: string,
+): NotesSettings['readRateLimit'] {
+  const raw = env[name]?.trim();
+  const max = raw ? Number(raw) : fallback;
   if (!Number.isInteger(max) || max < 1) {
     throw new ConfigError(
-      `NOTES_READ_RATE_LIMIT must be a whole number of read calls per client per minute, got "${env.NOTES_READ_RATE_LIMIT}".`,
+      `${name} must be a whole number of ${calls} per client per minute, got "${env[name]}".`,
     );
   }
   return { max, windowMs: 60_000 };
@@ -559,7 +572,8 @@ export function readNotesSettings(env: NodeJS.ProcessEnv, cwd = process.cwd()): 
   return {
     databaseUrl: rawUrl ? checkDatabaseUrl(rawUrl) : null,
     dataDir: notesDataDir(env, cwd),
-    readRateLimit: readNotesReadLimit(env),
+    readRateLimit: readNotesCallLimit(env, 'NOTES_READ_RATE_LIMIT', DEFAULT_READ_LIMIT, 'read calls'),
+    chunkRateLimit: readNotesCallLimit(env, 'NOTES_CHUNK_RATE_LIMIT', DEFAULT_CHUNK_LIMIT, 'chunk calls'),
     maxFileBytes: readNotesMaxBytes(env),
     connectSrc: hostedOrigin(env.VITE_SUPABASE_URL),
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_CHUNK_LIMIT } from '../config';
 import type { RateLimiter, RateLimitOptions } from '../rateLimit';
 import { PGLITE_MIN_FILE_FREE_BYTES, PGLITE_MIN_WRITE_FREE_BYTES } from './database';
 import { FILES_OUT_OF_SPACE_MESSAGE, OUT_OF_SPACE_MESSAGE } from './databaseErrors';
@@ -28,12 +29,8 @@ export const NOTE_CREATION_LIMIT: RateLimitOptions = { max: 20, windowMs: 60_000
  */
 export const RECIPIENT_LINK_LIMIT: RateLimitOptions = { max: 9 * NOTE_CREATION_LIMIT.max, windowMs: 60_000 };
 
-/**
- * A 10 MB file is 320 chunks of 32 KiB: 960 calls a minute let one client upload a full file and
- * download it twice in the same minute without waiting, and hold a flood to 16 calls a second
- * (one client made 680 a second before).
- */
-export const CHUNK_CALL_LIMIT: RateLimitOptions = { max: 960, windowMs: 60_000 };
+/** The default chunk-call limit (NOTES_CHUNK_RATE_LIMIT changes it; config.ts says why 960). */
+export const CHUNK_CALL_LIMIT: RateLimitOptions = { max: DEFAULT_CHUNK_LIMIT, windowMs: 60_000 };
 
 export function callLimit(name: string): CallLimit {
   if (CREATING.has(name)) return 'notes';

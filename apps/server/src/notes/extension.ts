@@ -5,13 +5,7 @@ import { type ClientKey, clientKeyResolver, socketPeer } from '../clientAddress'
 import type { NotesSettings } from '../config';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from '../rateLimit';
 import { createThrottledLog, type LogLine } from '../throttledLog';
-import {
-  CHUNK_CALL_LIMIT,
-  LIMIT_BUCKETS,
-  NOTE_CREATION_LIMIT,
-  RECIPIENT_LINK_LIMIT,
-  type SharedCallLimit,
-} from './callLimits';
+import { LIMIT_BUCKETS, NOTE_CREATION_LIMIT, RECIPIENT_LINK_LIMIT, type SharedCallLimit } from './callLimits';
 import { ConfigurationError, connectWithRetry, type DatabaseConnection } from './connection';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { describeDatabaseError, sqlState } from './databaseErrors';
@@ -47,7 +41,7 @@ export interface NotesExtensionOptions {
   rateLimit?: RateLimitOptions;
   /** Replaces the settings' read limit (tests); always counted in this process. */
   readRateLimit?: RateLimitOptions;
-  /** Replace RECIPIENT_LINK_LIMIT and CHUNK_CALL_LIMIT (tests). */
+  /** Replace RECIPIENT_LINK_LIMIT and the settings' chunk-call limit (tests). */
   linkRateLimit?: RateLimitOptions;
   chunkRateLimit?: RateLimitOptions;
   /**
@@ -236,7 +230,7 @@ export async function createNotesExtension(
     limiters: {
       notes: sharedLimiter('notes', options.rateLimit ?? NOTE_CREATION_LIMIT),
       links: sharedLimiter('links', options.linkRateLimit ?? RECIPIENT_LINK_LIMIT),
-      chunks: sharedLimiter('chunks', options.chunkRateLimit ?? CHUNK_CALL_LIMIT),
+      chunks: sharedLimiter('chunks', options.chunkRateLimit ?? settings.chunkRateLimit),
       reads: createRateLimiter(options.readRateLimit ?? settings.readRateLimit),
     },
     logFailure,
