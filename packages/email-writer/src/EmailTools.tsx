@@ -5,26 +5,10 @@ import { checkFacts, type Finding, splitByFindings } from './core/factCheck';
 import { REFINE_ACTIONS } from './core/refine';
 import * as styles from './EmailWriterPage.css';
 import type { Messages } from './i18n';
+import type { DraftSlice } from './slices/draftSlice';
 import type { EmailWriterState } from './store';
 
-type ToolsState = Pick<
-  EmailWriterState,
-  | 'result'
-  | 'thoughts'
-  | 'context'
-  | 'loading'
-  | 'history'
-  | 'refining'
-  | 'refineFailed'
-  | 'subjects'
-  | 'subjectsLoading'
-  | 'subjectsFailed'
-  | 'checkedDraft'
-  | 'refine'
-  | 'undo'
-  | 'suggestSubjects'
-  | 'check'
->;
+type ToolsState = Pick<EmailWriterState, 'result' | 'thoughts' | 'context' | 'loading'> & DraftSlice;
 
 /**
  * What "Check before sending" found in the current draft, or null while it has not been checked
