@@ -3,14 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../notes/postgresHarness';
-import {
-  eventually,
-  noteArgs,
-  runServer,
-  type ServerProcess,
-  startServer,
-  writeTestSite,
-} from './serverProcess';
+import { eventually, noteArgs, runServer, type ServerProcess, startTwoProcesses } from './serverProcess';
 
 /** The server processes the primary started (its children, from /proc). */
 function children(pid: number): number[] {
@@ -41,32 +34,15 @@ function createOnNewConnection(url: string, client: string, i: number): Promise<
 
 // Issue 34: one server process per core (WEB_CONCURRENCY), limits still exact across them.
 describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  let postgres: TestPostgres;
-  let site: Awaited<ReturnType<typeof writeTestSite>>;
+  let cluster: Awaited<ReturnType<typeof startTwoProcesses>>;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    postgres = await startTestPostgres();
-    site = await writeTestSite();
-    server = await startServer({
-      DATABASE_URL: postgres.url,
-      SITE_DIR: site.dir,
-      TRUST_PROXY: '127.0.0.1',
-      WEB_CONCURRENCY: '2',
-      DRAIN_SECONDS: '1',
-    });
-    await eventually(
-      'two processes listening',
-      async () => (server.output().match(/one of 2 server processes/g) ?? []).length === 2,
-    );
-    await eventually('/readyz', async () => (await fetch(`${server.url}/readyz`)).status === 200);
+    cluster = await startTwoProcesses({ TRUST_PROXY: '127.0.0.1', DRAIN_SECONDS: '1' });
+    server = cluster.server;
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await postgres?.stop();
-    await site?.remove();
-  }, 60_000);
+  afterAll(() => cluster?.stop(), 60_000);
 
   it('runs two server processes under the one started', () => {
     expect(children(server.child.pid as number)).toHaveLength(2);

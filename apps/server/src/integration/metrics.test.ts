@@ -5,8 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../notes/postgresHarness';
-import { eventually, rpc, runServer, type ServerProcess, startServer, writeTestSite } from './serverProcess';
+import { eventually, rpc, runServer, type ServerProcess, startTwoProcesses } from './serverProcess';
 
 /** One GET on a connection of its own (the primary hands each connection to the next process). */
 function getOnNewConnection(url: string): Promise<number> {
@@ -33,35 +32,19 @@ function series(text: string, name: string, labels: Record<string, string> = {})
 
 // With WEB_CONCURRENCY > 1 one scrape must show every process's requests (AggregatorRegistry).
 describe('metrics with WEB_CONCURRENCY=2', () => {
-  let postgres: TestPostgres;
-  let site: Awaited<ReturnType<typeof writeTestSite>>;
+  let cluster: Awaited<ReturnType<typeof startTwoProcesses>>;
   let server: ServerProcess;
   let metricsUrl: string;
 
   beforeAll(async () => {
-    postgres = await startTestPostgres();
-    site = await writeTestSite();
-    server = await startServer({
-      DATABASE_URL: postgres.url,
-      SITE_DIR: site.dir,
-      WEB_CONCURRENCY: '2',
-      METRICS_PORT: '0',
-    });
-    await eventually(
-      'two processes listening',
-      async () => (server.output().match(/one of 2 server processes/g) ?? []).length === 2,
-    );
+    cluster = await startTwoProcesses({ METRICS_PORT: '0' });
+    server = cluster.server;
     const match = /Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(server.output());
     if (!match?.[1]) throw new Error(`No metrics line:\n${server.output()}`);
     metricsUrl = match[1];
-    await eventually('/readyz', async () => (await fetch(`${server.url}/readyz`)).status === 200);
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await postgres?.stop();
-    await site?.remove();
-  }, 60_000);
+  afterAll(() => cluster?.stop(), 60_000);
 
   it('sums the requests of both processes in one scrape', async () => {
     const scrape = async () => (await fetch(metricsUrl)).text();

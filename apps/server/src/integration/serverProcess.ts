@@ -4,6 +4,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startTestPostgres } from '../notes/postgresHarness';
 
 const serverDir = resolve(import.meta.dirname, '../..');
 const tsx = createRequire(join(serverDir, 'package.json')).resolve('tsx');
@@ -114,6 +115,34 @@ export async function eventually(what: string, check: () => Promise<boolean>, ti
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}.`);
     await new Promise((next) => setTimeout(next, 200));
   }
+}
+
+/**
+ * Two server processes (WEB_CONCURRENCY=2) on a PostgreSQL of their own, with `env` added, once
+ * both listen and /readyz answers 200; `stop` ends all three.
+ */
+export async function startTwoProcesses(env: Record<string, string>) {
+  const postgres = await startTestPostgres();
+  const site = await writeTestSite();
+  const server = await startServer({
+    DATABASE_URL: postgres.url,
+    SITE_DIR: site.dir,
+    WEB_CONCURRENCY: '2',
+    ...env,
+  });
+  await eventually(
+    'two processes listening',
+    async () => (server.output().match(/one of 2 server processes/g) ?? []).length === 2,
+  );
+  await eventually('/readyz', async () => (await fetch(`${server.url}/readyz`)).status === 200);
+  return {
+    server,
+    async stop() {
+      await server.stop();
+      await postgres.stop();
+      await site.remove();
+    },
+  };
 }
 
 export const rpc = (url: string, fn: string, body: unknown, headers: Record<string, string> = {}) =>
