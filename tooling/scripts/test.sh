@@ -3,13 +3,21 @@
 # every gate in order and stops at the first failure.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+results="$root/test-results"
+rm -rf "$results" && mkdir -p "$results"
+# Each gate's start goes to steps.tsv; the table of gate times is printed when the command ends, pass or
+# fail, and the passing run's last step fails it past its time budget (tooling/scripts/step-times.mjs).
+started=$(date +%s)
+step() {
+  printf '%s\t%s\n' "$(date +%s)" "$1" >>"$results/steps.tsv"
+  printf '\n== %s (%ss)\n' "$1" "$(($(date +%s) - started))"
+}
+print_times() { node "$root/tooling/scripts/step-times.mjs" "$results/steps.tsv" || true; }
+trap print_times EXIT
+step "install what the tests need (setup.sh)"
 SETUP_TEST_DEPS=1 bash "$root/tooling/scripts/setup.sh"
 cd "$root"
 export TURBO_TELEMETRY_DISABLED=1 NO_COLOR=1 FORCE_COLOR=0
-results="$root/test-results"
-rm -rf "$results" && mkdir -p "$results"
-started=$(date +%s)
-step() { printf '\n== %s (%ss)\n' "$1" "$(($(date +%s) - started))"; }
 
 step "format and lint (biome)"
 pnpm exec biome ci --reporter=summary .
@@ -57,13 +65,13 @@ step "release rehearsal (Verdaccio: changeset version + pnpm release; Vite, Next
 storybook_log="$results/storybook-step.log"
 (pnpm build-storybook && pnpm exec playwright test -c apps/storybook/playwright.config.ts) >"$storybook_log" 2>&1 &
 storybook_pid=$!
-trap 'pkill -P "$storybook_pid" 2>/dev/null; kill "$storybook_pid" 2>/dev/null || true' EXIT
+trap 'pkill -P "$storybook_pid" 2>/dev/null; kill "$storybook_pid" 2>/dev/null || true; print_times' EXIT
 node tooling/release/rehearse.mjs
 
 step "storybook (build, then every story rendered; its output follows)"
 storybook_status=0
 wait "$storybook_pid" || storybook_status=$?
-trap - EXIT
+trap print_times EXIT
 cat "$storybook_log"
 if [ "$storybook_status" -ne 0 ]; then
   echo "Storybook failed (exit $storybook_status): its output is above." >&2
@@ -95,3 +103,6 @@ done
 
 step "summary"
 node tooling/scripts/summarize-tests.mjs "$results"
+printf '%s\tend\n' "$(date +%s)" >>"$results/steps.tsv"
+trap - EXIT
+node tooling/scripts/step-times.mjs "$results/steps.tsv" --check
