@@ -92,13 +92,12 @@ step "the AI pages on every other provider (OpenAI, an OpenAI-compatible server 
 # the provider's request. The pages' other flows do not depend on the provider (the unit tests run
 # each provider's conversions, e-mails, errors and streams through its SDK).
 ai_specs=(packages/code-converter/e2e/code-converter-stop.spec.ts packages/email-writer/e2e/email-writer-stop.spec.ts)
+# One invocation per provider (one server and one fake), six tests one at a time, so the timing checks
+# (Stop closes the provider's request within 500 ms) share the machine with nothing, as in the full run.
+# --no-deps: the perf project's dependency would otherwise run the whole chromium project again.
 for provider in openai openai-compatible gemini; do
-  E2E_AI_PROVIDER=$provider E2E_REPORT="e2e-$provider" \
-    pnpm exec playwright test -c apps/site/playwright.config.ts "${ai_specs[@]}" --project=chromium
-  # The timing checks (Stop closes the provider's request within 500 ms) alone, as in the full run;
-  # --no-deps, or the perf project's dependency would run the whole chromium project again.
-  E2E_AI_PROVIDER=$provider E2E_REPORT="e2e-$provider-timing" \
-    pnpm exec playwright test -c apps/site/playwright.config.ts "${ai_specs[@]}" --project=perf --no-deps
+  E2E_AI_PROVIDER=$provider E2E_REPORT="e2e-$provider" pnpm exec playwright test -c apps/site/playwright.config.ts \
+    "${ai_specs[@]}" --project=chromium --project=perf --no-deps --workers=1
 done
 
 step "summary"

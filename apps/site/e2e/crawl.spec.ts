@@ -32,7 +32,12 @@ const targets = [
   ...routes.map((r) => ({ path: r.path, name: r.path.slice(1) })),
   { path: '/this-page-does-not-exist', name: 'not-found' },
 ];
-const shots = resolve(import.meta.dirname, '../../../test-results/crawl');
+/**
+ * Full-page screenshots of every screen, for a reviewer: CRAWL_SHOTS=1 saves them in test-results/crawl.
+ * The test command does not (104 PNGs per run that nobody read when nothing failed); a failing test
+ * keeps its screenshot, the compared screen's actual and diff, and its trace.
+ */
+const shots = process.env.CRAWL_SHOTS ? resolve(import.meta.dirname, '../../../test-results/crawl') : null;
 
 async function checkPage(page: Page, width: number, file: string, theme: 'dark' | 'light') {
   await page.setViewportSize({ width, height: 900 });
@@ -63,7 +68,7 @@ async function checkPage(page: Page, width: number, file: string, theme: 'dark' 
     caret: 'hide',
     mask: [page.locator('canvas, [data-visual-mask]')],
   });
-  await page.screenshot({ path: join(shots, file), fullPage: true });
+  if (shots) await page.screenshot({ path: join(shots, file), fullPage: true });
 }
 
 /** WCAG 1.4.10 reflow at 320 CSS px and 1.4.12 text spacing (at 390 px, where text has least room). */

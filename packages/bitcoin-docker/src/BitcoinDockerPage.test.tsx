@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BitcoinDockerPage } from './BitcoinDockerPage';
-import { composeFile, managerScript } from './core';
+import { composeFile, managerScript, nodeConfigFile } from './core';
 
 const renderPage = () =>
   render(
@@ -26,7 +26,12 @@ describe('BitcoinDockerPage', () => {
     expect(screen.getByRole('heading', { name: 'Warnings' })).toBeDefined();
   });
 
-  it('copies the compose file and downloads the script with their toasts', async () => {
+  // The toasts of every tab live here (the e2e spec checks the bytes a real clipboard and download get).
+  it.each([
+    ['Docker Compose', composeFile, 'docker-compose.yml copié dans le presse-papier', 'Fichier téléchargé'],
+    ['Bitcoin Config', nodeConfigFile, 'bitcoin.conf copié dans le presse-papier', 'Fichier téléchargé'],
+    ['Script Gestion', managerScript, 'Script copié dans le presse-papier!', 'Script téléchargé!'],
+  ])('%s: Copy and Download give the file with their toasts', async (tab, file, copied, downloaded) => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -34,15 +39,18 @@ describe('BitcoinDockerPage', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     renderPage();
 
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(composeFile);
-    expect(await screen.findByText('docker-compose.yml copié dans le presse-papier')).toBeDefined();
+    await user.click(screen.getByRole('tab', { name: tab }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(file);
+    expect(await within(panel).findByRole('button', { name: 'Copied!' })).toBeDefined();
+    expect(await screen.findByText(copied)).toBeDefined();
 
-    await user.click(screen.getByRole('tab', { name: 'Script Gestion' }));
-    await user.click(screen.getByRole('button', { name: 'Download' }));
-    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
-    expect(await blob.text()).toBe(managerScript);
-    expect(await screen.findByText('Script téléchargé!')).toBeDefined();
+    await user.click(within(panel).getByRole('button', { name: 'Download' }));
+    const blob = createObjectURL.mock.calls.at(-1)?.[0] as Blob;
+    expect(await blob.text()).toBe(file);
+    expect((await screen.findAllByText(downloaded)).length).toBeGreaterThan(0);
+    createObjectURL.mockRestore();
   });
 
   it('gives the requirements in the Instructions tab', async () => {

@@ -33,10 +33,9 @@ test.describe('ElectrumX installer', () => {
     expect(selected).toBe(script.toString('utf8').replace(/\n$/, ''));
 
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    // The toast and the 2 s "Copied!" are ElectrumxPage.test.tsx's; here, the real clipboard's bytes.
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    await expect(page.getByText('Script copié dans le presse-papier!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(script.toString('utf8'));
-    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
 
     // Each step's command has its own copy button, named after the step.
     await page.getByRole('button', { name: 'Copy: Run (command)' }).click();
@@ -50,6 +49,5 @@ test.describe('ElectrumX installer', () => {
     ]);
     expect(download.suggestedFilename()).toBe('install-electrumx.ps1');
     expect((await readFile((await download.path()) as string)).equals(script)).toBe(true);
-    await expect(page.getByText('Script téléchargé!')).toBeVisible();
   });
 });

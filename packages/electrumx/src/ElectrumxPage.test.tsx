@@ -35,4 +35,20 @@ describe('ElectrumxPage', () => {
     });
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDefined();
   });
+
+  it('downloads the installer with its toast', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    render(
+      <>
+        <ElectrumxPage />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await (createObjectURL.mock.calls[0]?.[0] as Blob).text()).toBe(installerScript);
+    expect(await screen.findByText('Script téléchargé!')).toBeDefined();
+    createObjectURL.mockRestore();
+  });
 });
