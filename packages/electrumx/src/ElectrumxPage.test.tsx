@@ -47,7 +47,8 @@ describe('ElectrumxPage', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await (createObjectURL.mock.calls[0]?.[0] as Blob).text()).toBe(installerScript);
+    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+    expect(await blob.text()).toBe(installerScript);
     expect(await screen.findByText('Script téléchargé!')).toBeDefined();
     createObjectURL.mockRestore();
   });
