@@ -21,10 +21,16 @@ if (demo) {
     );
 }
 
+// The test command builds only the stories with screenshot baselines (the kit's, e2e/stories.spec.ts):
+// every other story is rendered by Vitest (src/stories.test.tsx), which needs no build.
+const screenshotsOnly = process.env.STORYBOOK_SCREENSHOTS_ONLY === '1';
+
 const config: StorybookConfig = {
-  stories: demo
-    ? [`../../../packages/${demo}/src/**/*.stories.tsx`]
-    : ['../../../packages/*/src/**/*.stories.tsx'],
+  stories: screenshotsOnly
+    ? ['../../../packages/kit/src/**/*.stories.tsx']
+    : demo
+      ? [`../../../packages/${demo}/src/**/*.stories.tsx`]
+      : ['../../../packages/*/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
