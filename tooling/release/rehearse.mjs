@@ -50,7 +50,22 @@ const keep = process.env.KEEP_REHEARSAL === '1' || reuse !== null;
 const started = Date.now();
 
 const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
-const step = (text) => console.log(`\n-- ${text} (${since()})`);
+/** Each phase's name and start: the summary at the end says where the time went (issue 48). */
+const phases = [];
+const step = (text) => {
+  phases.push({ text, at: Date.now() });
+  console.log(`\n-- ${text} (${since()})`);
+};
+/** Seconds per phase, in the order they ran (the last one ends now). */
+function phaseSummary() {
+  const end = Date.now();
+  return phases
+    .map((phase, index) => {
+      const seconds = ((phases[index + 1]?.at ?? end) - phase.at) / 1000;
+      return `${seconds.toFixed(0).padStart(5)} s  ${phase.text}`;
+    })
+    .join('\n');
+}
 class RehearsalError extends Error {}
 const fail = (message) => {
   throw new RehearsalError(message);
@@ -555,6 +570,7 @@ try {
   );
   process.exitCode = 1;
 } finally {
+  if (phases.length > 0) console.log(`\nrelease rehearsal, seconds per phase:\n${phaseSummary()}`);
   await /** @type {{ stop(): Promise<unknown> } | undefined} */ (registry)?.stop();
   if (keep) console.log(`Kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
