@@ -11,13 +11,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   copyFileSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -120,11 +123,41 @@ async function rehearse() {
   await rehearseConsumer({ emptyUserConfig, published, token, landed, table });
 }
 
-/** The real release path in a throwaway copy: changeset version, then `pnpm release` to the registry. */
+/**
+ * The real release path in a throwaway copy: changeset version, then `pnpm release` to the registry
+ * without its first half, the build: the packages' `dist` is the build step's (turbo confirms it
+ * matches the sources), copied into the copy, and `changeset publish` (`pnpm release`'s second
+ * half) publishes it. `changeset version` changes versions, ranges and CHANGELOGs only, and no
+ * build output reads them, so the tarballs are the ones a release would publish. The copy is not
+ * installed: it needs only the changesets CLI (linked from the workspace) and pnpm.
+ */
 async function release(publisherConfig) {
-  step('throwaway copy of the working tree (a new git repository)');
+  step("the packages' dist is the build step's (turbo, cached)");
+  const built = await mustRun(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only'],
+    { cwd: root, env: baseEnv },
+  );
+  writeFileSync(join(results, 'packages-build.log'), built);
+  const summary = built.split('\n').filter((line) => /^\s*(Tasks|Cached):/.test(line));
+  console.log(summary.map((line) => line.trim()).join('; ') || tail(built, 3));
+
+  step('throwaway copy of the working tree (a new git repository) with that dist');
   const copy = join(work, 'workspace');
   copyWorkingTree(copy);
+  // A real folder with one link: pnpm never sees an installed tree here, so nothing of the
+  // workspace's node_modules can be rewritten through the copy.
+  mkdirSync(join(copy, 'node_modules/@changesets'), { recursive: true });
+  symlinkSync(
+    realpathSync(join(root, 'node_modules/@changesets/cli')),
+    join(copy, 'node_modules/@changesets/cli'),
+  );
+  const changeset = (args, env) =>
+    run(process.execPath, [join(copy, 'node_modules/@changesets/cli/bin.js'), ...args], {
+      cwd: copy,
+      env,
+      timeoutMs: 1_800_000,
+    });
   const git = (...args) =>
     mustRun('git', ['-c', 'user.name=Release rehearsal', '-c', 'user.email=rehearsal@localhost', ...args], {
       cwd: copy,
@@ -133,34 +166,36 @@ async function release(publisherConfig) {
   await git('init', '-q', '-b', 'main');
   await git('add', '-A');
   await git('commit', '-q', '-m', 'Before the release');
-  const install = await mustRun(
-    'pnpm',
-    ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'],
-    { cwd: copy, env: baseEnv },
-  );
-  writeFileSync(join(results, 'workspace-install.log'), install);
+  for (const pkg of await workspacePackages(copy)) {
+    if (pkg.private) continue;
+    const dist = join(root, pkg.dir.slice(copy.length + 1), 'dist');
+    if (!existsSync(dist)) fail(`${pkg.name} has no dist: run \`pnpm turbo run build\` first`);
+    cpSync(dist, join(pkg.dir, 'dist'), { recursive: true });
+  }
 
   step('changeset version');
   const before = await workspacePackages(copy);
-  const version = await mustRun('pnpm', ['exec', 'changeset', 'version'], { cwd: copy, env: baseEnv });
-  writeFileSync(join(results, 'changeset-version.log'), version);
+  const version = await changeset(['version'], baseEnv);
+  writeFileSync(join(results, 'changeset-version.log'), version.output);
+  if (version.code !== 0)
+    fail(`\`changeset version\` failed (exit ${version.code}):\n${tail(version.output, 40)}`);
   await git('add', '-A');
   await git('commit', '-q', '--allow-empty', '-m', 'Version packages');
   const after = await workspacePackages(copy);
   const published = after.filter((pkg) => !pkg.private);
   if (published.length === 0) fail('the workspace has no public package');
 
-  step(`pnpm release → ${registryUrl} (${published.length} public packages)`);
+  step(
+    `changeset publish (pnpm release without its build) → ${registryUrl} (${published.length} public packages)`,
+  );
   const publishEnv = { ...baseEnv, NPM_CONFIG_USERCONFIG: publisherConfig, npm_config_registry: registryUrl };
   await assertRegistryIs(copy, publishEnv);
-  const releaseRun = await run('pnpm', ['run', 'release'], {
-    cwd: copy,
-    env: publishEnv,
-    timeoutMs: 1_800_000,
-  });
+  const releaseRun = await changeset(['publish'], publishEnv);
   writeFileSync(join(results, 'release.log'), releaseRun.output);
+  if (existsSync(join(copy, 'node_modules/.modules.yaml')))
+    fail("something ran `pnpm install` in the copy: the release must publish the build step's dist");
   if (releaseRun.code !== 0)
-    fail(`\`pnpm release\` failed (exit ${releaseRun.code}):\n${tail(releaseRun.output, 60)}`);
+    fail(`\`changeset publish\` failed (exit ${releaseRun.code}):\n${tail(releaseRun.output, 60)}`);
   return { before, published };
 }
 
