@@ -26,10 +26,9 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { checkConsumer } from './consumer-check.mjs';
-import { buildFrameworkApps, checkFrameworkApps } from './framework-apps.mjs';
+import { buildFrameworkApps, checkFrameworkApps, writeFrameworkApps } from './framework-apps.mjs';
 import { mustRead, mustRun, run, startServer, waitForUrl } from './processes.mjs';
-import { checkSnippets } from './snippets-check.mjs';
+import { checkViteApp, writeViteApp } from './snippets-check.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Where the commands and code a new app starts from are documented (and read from, here). */
@@ -204,78 +203,49 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
   // npx keeps installed packages by name: a previous rehearsal's scaffold must not be reused.
   rmSync(join(npmCache, '_npx'), { recursive: true, force: true });
   const consumerEnv = { ...baseEnv, NPM_CONFIG_USERCONFIG: emptyUserConfig, npm_config_cache: npmCache };
-  if (only === 'frameworks') return rehearseFrameworks(consumerEnv);
-  step('consumer: a plain Vite + React app, npm only (the commands of docs/using-packages.md)');
-  const consumer = join(work, 'consumer');
-  rmSync(consumer, { recursive: true, force: true });
+  step('consumer apps: the Vite app (README + every snippet), Next.js and React Router, ONE npm install');
+  const consumers = join(work, 'consumers');
+  rmSync(consumers, { recursive: true, force: true });
   const readme = readFileSync(join(root, USAGE_DOC), 'utf8');
-  const installCommands = npmCommands(readmeBlock(readme, 'install'));
-  const buildCommands = npmCommands(readmeBlock(readme, 'build'));
-  mkdirSync(join(consumer, 'src'), { recursive: true });
-  for (const file of ['index.html', 'package.json', 'vite.config.js'])
-    copyFileSync(join(import.meta.dirname, 'consumer', file), join(consumer, file));
-  writeFileSync(join(consumer, 'src/main.tsx'), readmeBlock(readme, 'main.tsx'));
-  // The registry is the rehearsal's; prefer-online so cached metadata of an earlier run's registry
-  // (same versions, other tarballs) is never trusted.
-  // No audit/fund/update requests: they only slow the install (the audit would go through Verdaccio to npmjs).
-  writeFileSync(
-    join(consumer, '.npmrc'),
-    `registry=${registryUrl}\nprefer-online=true\naudit=false\nfund=false\nupdate-notifier=false\n`,
+  const viteApp = writeViteApp({
+    dir: join(consumers, 'vite'),
+    mainTsx: readmeBlock(readme, 'main.tsx'),
+    installCommands: npmCommands(readmeBlock(readme, 'install')),
+    fail,
+  });
+  const frameworkApps = writeFrameworkApps(consumers);
+  const installLog = await installConsumerApps(
+    consumers,
+    [viteApp, ...frameworkApps],
+    published,
+    consumerEnv,
   );
-  let installLog = '';
-  for (const args of installCommands) {
-    const result = await run('npm', args, { cwd: consumer, env: consumerEnv, timeoutMs: 600_000 });
-    installLog += `$ npm ${args.join(' ')}\n${result.output}\n`;
-    if (result.code !== 0) fail(`\`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${result.output}`);
-  }
-  writeFileSync(join(results, 'consumer-npm-install.log'), installLog);
-  console.log(installLog.trim());
-  const peerProblem = installLog
-    .split('\n')
-    .filter((line) =>
-      /ERESOLVE|peer dep|peerDependenc|conflicting peer|could not resolve|\bpeer\b.*@/i.test(line),
-    );
-  if (peerProblem.length > 0) fail(`npm reported peer-dependency problems:\n${peerProblem.join('\n')}`);
-  const ls = await run('npm', ['ls', '--all'], { cwd: consumer, env: consumerEnv });
-  writeFileSync(join(results, 'consumer-npm-ls.txt'), ls.output);
-  if (ls.code !== 0) fail(`\`npm ls --all\` found problems in the consumer:\n${tail(ls.output, 40)}`);
   for (const name of ['@demos/kit', '@demos/qr', '@demos/steganography', '@demos/privnote']) {
-    const installed = JSON.parse(readFileSync(join(consumer, 'node_modules', name, 'package.json'), 'utf8'));
+    const installed = JSON.parse(readFileSync(installedManifest(consumers, viteApp.dir, name), 'utf8'));
     const expected = published.find((p) => p.name === name)?.version;
     if (installed.version !== expected)
       fail(`the consumer got ${name}@${installed.version}, the release published ${expected}`);
   }
-  for (const args of buildCommands) {
-    const output = await mustRun('npx', args.slice(1), { cwd: consumer, env: consumerEnv });
-    writeFileSync(join(results, 'consumer-build.log'), output);
+
+  if (only !== 'frameworks') {
+    step('Vite app: the README build command');
+    await checkViteApp({
+      dir: viteApp.dir,
+      buildCommands: npmCommands(readmeBlock(readme, 'build')),
+      env: consumerEnv,
+      results,
+      port: previewPort,
+      fail,
+      step,
+    });
   }
 
-  step(`consumer in Chromium (vite preview on :${previewPort})`);
-  const preview = startServer(
-    'vite preview',
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
-    { cwd: consumer, env: consumerEnv, logFile: join(results, 'consumer-preview.log') },
-  );
-  try {
-    await waitForUrl(preview, `http://127.0.0.1:${previewPort}/`);
-    await checkConsumer(`http://127.0.0.1:${previewPort}`, join(results, 'screenshots'));
-  } finally {
-    await preview.stop();
-  }
-
-  step(`"Use this demo": every page's snippet pasted into a new npm app (vite preview on :${previewPort})`);
-  await checkSnippets({
-    work,
-    registryUrl,
-    env: consumerEnv,
-    results,
-    port: previewPort,
-    devDependencies: installCommands.slice(1),
-    fail,
-  });
-
-  await rehearseFrameworks(consumerEnv);
+  step('framework apps: Next.js App Router and React Router framework mode build, every page');
+  const backendUrl = `http://127.0.0.1:${frameworkPorts.backend}`;
+  await buildFrameworkApps({ apps: frameworkApps, env: consumerEnv, results, backendUrl, fail });
+  step('framework apps in Chromium (server HTML, no theme flash, hydration, first actions, navigation)');
+  await checkFrameworkApps({ apps: frameworkApps, env: consumerEnv, results, ports: frameworkPorts, fail });
+  if (only === 'frameworks') return;
 
   step('npx @tools/scaffold from the registry');
   await checkScaffold(join(work, 'scaffold'), consumerEnv, registryUrl);
@@ -294,13 +264,74 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
   );
 }
 
-/** Every page in a Next.js and a React Router app, from the READMEs' files, checked in Chromium. */
-async function rehearseFrameworks(consumerEnv) {
-  step('framework apps: Next.js App Router and React Router framework mode, npm only, every page');
-  const backendUrl = `http://127.0.0.1:${frameworkPorts.backend}`;
-  const apps = await buildFrameworkApps({ work, registryUrl, env: consumerEnv, results, backendUrl, fail });
-  step('framework apps in Chromium (server HTML, no theme flash, hydration, first actions, navigation)');
-  await checkFrameworkApps({ apps, env: consumerEnv, results, ports: frameworkPorts, fail });
+const PEER_PROBLEM = /ERESOLVE|peer dep|peerDependenc|conflicting peer|could not resolve|\bpeer\b.*@/i;
+
+/** `name@range` (or a bare name) → [name, range]; a package of this release gets `^` its version. */
+function specEntry(spec, published) {
+  const at = spec.indexOf('@', 1);
+  const name = at > 0 ? spec.slice(0, at) : spec;
+  const version = published.find((p) => p.name === name)?.version;
+  return [name, at > 0 ? spec.slice(at + 1) : version ? `^${version}` : 'latest'];
+}
+
+/**
+ * Every consumer app is a workspace of one npm project in `parent`: their dependencies go into
+ * their package.json files as `npm install <spec>` would save them, and ONE `npm install` (from
+ * the rehearsal's registry, npm only) installs them all into a node_modules they share. Fails on
+ * any peer-dependency warning, ERESOLVE or `npm ls --all` problem.
+ */
+async function installConsumerApps(parent, apps, published, env) {
+  mkdirSync(parent, { recursive: true });
+  for (const app of apps) {
+    const file = join(app.dir, 'package.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    for (const field of ['dependencies', 'devDependencies']) {
+      const entries = { ...manifest[field] };
+      // A bare name never replaces a range given elsewhere (the README's `react@19`).
+      for (const spec of app[field]) {
+        const [name, range] = specEntry(spec, published);
+        if (!(name in entries) || spec.indexOf('@', 1) > 0) entries[name] = range;
+      }
+      manifest[field] = entries;
+    }
+    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  writeFileSync(
+    join(parent, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'release-rehearsal-consumers',
+        private: true,
+        workspaces: apps.map((app) => app.dir.slice(parent.length + 1)),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  // The registry is the rehearsal's; prefer-online so cached metadata of an earlier run's registry
+  // (same versions, other tarballs) is never trusted. No audit/fund/update requests: they only
+  // slow the install (the audit would go through Verdaccio to npmjs).
+  writeFileSync(
+    join(parent, '.npmrc'),
+    `registry=${registryUrl}\nprefer-online=true\naudit=false\nfund=false\nupdate-notifier=false\n`,
+  );
+  const result = await run('npm', ['install'], { cwd: parent, env, timeoutMs: 900_000 });
+  const log = `$ npm install\n${result.output}\n`;
+  writeFileSync(join(results, 'consumer-npm-install.log'), log);
+  console.log(result.output.trim());
+  if (result.code !== 0) fail(`\`npm install\` failed (exit ${result.code}):\n${result.output}`);
+  const peerProblem = log.split('\n').filter((line) => PEER_PROBLEM.test(line));
+  if (peerProblem.length > 0) fail(`npm reported peer-dependency problems:\n${peerProblem.join('\n')}`);
+  const ls = await run('npm', ['ls', '--all'], { cwd: parent, env });
+  writeFileSync(join(results, 'consumer-npm-ls.txt'), ls.output);
+  if (ls.code !== 0) fail(`\`npm ls --all\` found problems in the consumer apps:\n${tail(ls.output, 40)}`);
+  return log;
+}
+
+/** The package.json of `name` as the app in `dir` resolves it: its own node_modules, then the shared one. */
+function installedManifest(parent, dir, name) {
+  const own = join(dir, 'node_modules', name, 'package.json');
+  return existsSync(own) ? own : join(parent, 'node_modules', name, 'package.json');
 }
 
 async function installRegistryTool() {
