@@ -3,7 +3,7 @@
 // installed with npm from the rehearsal's registry. Each app holds every page, through exactly the
 // files the package READMEs and the "Use this demo" panel give for its framework
 // (tooling/usage/demo-usage.mjs), plus a home page that lists every package's manifest (in Next.js,
-// from a server component). Both are built once, then served beside this repository's apps/server
+// from a server component). Both are installed in the rehearsal's one npm install, built once, then served beside this repository's apps/server
 // (the backend of the notes and AI pages, its AI provider a local fake), and
 // tooling/release/frameworks.spec.ts checks every page in Chromium.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -180,43 +180,28 @@ export function writeFrameworkApp(framework, dir, usages = demoUsages()) {
   }
 }
 
-const PEER_PROBLEM = /ERESOLVE|peer dep|peerDependenc|conflicting peer|could not resolve|\bpeer\b.*@/i;
-
 /**
- * Writes, installs (npm only, from `registryUrl`) and builds both apps. Installs run side by side;
- * builds one after the other (each uses both cores).
- * @returns {Promise<{ framework: typeof FRAMEWORK_APPS[number], dir: string }[]>}
+ * Writes both apps under `parent` (their packages are installed once for every consumer app, by
+ * the rehearsal) and says what each one installs.
+ * @returns {{ framework: typeof FRAMEWORK_APPS[number], dir: string, dependencies: string[],
+ *   devDependencies: string[] }[]}
  */
-export async function buildFrameworkApps({ work, registryUrl, env, results, backendUrl, fail }) {
-  const usages = demoUsages();
+export function writeFrameworkApps(parent, usages = demoUsages()) {
   const packages = ['@demos/kit', ...usages.map((usage) => usage.packageName)];
-  const apps = FRAMEWORK_APPS.map((framework) => ({
-    framework,
-    dir: join(work, `app-${framework.template}`),
-  }));
-  await Promise.all(
-    apps.map(async ({ framework, dir }) => {
-      writeFrameworkApp(framework, dir, usages);
-      write(
-        join(dir, '.npmrc'),
-        `registry=${registryUrl}\nprefer-online=true\naudit=false\nfund=false\nupdate-notifier=false\n`,
-      );
-      let log = '';
-      for (const args of [
-        ['install', ...packages, ...framework.dependencies],
-        ['install', '--save-dev', ...framework.devDependencies],
-      ]) {
-        const result = await run('npm', args, { cwd: dir, env, timeoutMs: 900_000 });
-        log += `$ npm ${args.join(' ')}\n${result.output}\n`;
-        if (result.code !== 0)
-          fail(`${framework.label}: \`npm ${args.join(' ')}\` failed:\n${result.output}`);
-      }
-      writeFileSync(join(results, `${framework.template}-npm-install.log`), log);
-      const peers = log.split('\n').filter((line) => PEER_PROBLEM.test(line));
-      if (peers.length > 0)
-        fail(`${framework.label}: npm reported peer-dependency problems:\n${peers.join('\n')}`);
-    }),
-  );
+  return FRAMEWORK_APPS.map((framework) => {
+    const dir = join(parent, framework.template);
+    writeFrameworkApp(framework, dir, usages);
+    return {
+      framework,
+      dir,
+      dependencies: [...packages, ...framework.dependencies],
+      devDependencies: framework.devDependencies,
+    };
+  });
+}
+
+/** Builds the installed apps one after the other (each build uses both cores). */
+export async function buildFrameworkApps({ apps, env, results, backendUrl, fail }) {
   for (const { framework, dir } of apps) {
     let log = '';
     for (const command of framework.build) {
@@ -233,9 +218,8 @@ export async function buildFrameworkApps({ work, registryUrl, env, results, back
       }
     }
     writeFileSync(join(results, `${framework.template}-build.log`), log);
-    console.log(`${framework.label}: ${usages.length} pages built.`);
+    console.log(`${framework.label}: built.`);
   }
-  return apps;
 }
 
 /**

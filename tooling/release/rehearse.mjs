@@ -11,22 +11,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   copyFileSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { checkConsumer } from './consumer-check.mjs';
-import { buildFrameworkApps, checkFrameworkApps } from './framework-apps.mjs';
+import { buildFrameworkApps, checkFrameworkApps, writeFrameworkApps } from './framework-apps.mjs';
 import { mustRead, mustRun, run, startServer, waitForUrl } from './processes.mjs';
-import { checkSnippets } from './snippets-check.mjs';
+import { checkViteApp, writeViteApp } from './snippets-check.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Where the commands and code a new app starts from are documented (and read from, here). */
@@ -50,7 +52,22 @@ const keep = process.env.KEEP_REHEARSAL === '1' || reuse !== null;
 const started = Date.now();
 
 const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
-const step = (text) => console.log(`\n-- ${text} (${since()})`);
+/** Each phase's name and start: the summary at the end says where the time went (issue 48). */
+const phases = [];
+const step = (text) => {
+  phases.push({ text, at: Date.now() });
+  console.log(`\n-- ${text} (${since()})`);
+};
+/** Seconds per phase, in the order they ran (the last one ends now). */
+function phaseSummary() {
+  const end = Date.now();
+  return phases
+    .map((phase, index) => {
+      const seconds = ((phases[index + 1]?.at ?? end) - phase.at) / 1000;
+      return `${seconds.toFixed(0).padStart(5)} s  ${phase.text}`;
+    })
+    .join('\n');
+}
 class RehearsalError extends Error {}
 const fail = (message) => {
   throw new RehearsalError(message);
@@ -105,11 +122,41 @@ async function rehearse() {
   await rehearseConsumer({ emptyUserConfig, published, token, landed, table });
 }
 
-/** The real release path in a throwaway copy: changeset version, then `pnpm release` to the registry. */
+/**
+ * The real release path in a throwaway copy: changeset version, then `pnpm release` to the registry
+ * without its first half, the build: the packages' `dist` is the build step's (turbo confirms it
+ * matches the sources), copied into the copy, and `changeset publish` (`pnpm release`'s second
+ * half) publishes it. `changeset version` changes versions, ranges and CHANGELOGs only, and no
+ * build output reads them, so the tarballs are the ones a release would publish. The copy is not
+ * installed: it needs only the changesets CLI (linked from the workspace) and pnpm.
+ */
 async function release(publisherConfig) {
-  step('throwaway copy of the working tree (a new git repository)');
+  step("the packages' dist is the build step's (turbo, cached)");
+  const built = await mustRun(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only'],
+    { cwd: root, env: baseEnv },
+  );
+  writeFileSync(join(results, 'packages-build.log'), built);
+  const summary = built.split('\n').filter((line) => /^\s*(Tasks|Cached):/.test(line));
+  console.log(summary.map((line) => line.trim()).join('; ') || tail(built, 3));
+
+  step('throwaway copy of the working tree (a new git repository) with that dist');
   const copy = join(work, 'workspace');
   copyWorkingTree(copy);
+  // A real folder with one link: pnpm never sees an installed tree here, so nothing of the
+  // workspace's node_modules can be rewritten through the copy.
+  mkdirSync(join(copy, 'node_modules/@changesets'), { recursive: true });
+  symlinkSync(
+    realpathSync(join(root, 'node_modules/@changesets/cli')),
+    join(copy, 'node_modules/@changesets/cli'),
+  );
+  const changeset = (args, env) =>
+    run(process.execPath, [join(copy, 'node_modules/@changesets/cli/bin.js'), ...args], {
+      cwd: copy,
+      env,
+      timeoutMs: 1_800_000,
+    });
   const git = (...args) =>
     mustRun('git', ['-c', 'user.name=Release rehearsal', '-c', 'user.email=rehearsal@localhost', ...args], {
       cwd: copy,
@@ -118,34 +165,36 @@ async function release(publisherConfig) {
   await git('init', '-q', '-b', 'main');
   await git('add', '-A');
   await git('commit', '-q', '-m', 'Before the release');
-  const install = await mustRun(
-    'pnpm',
-    ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'],
-    { cwd: copy, env: baseEnv },
-  );
-  writeFileSync(join(results, 'workspace-install.log'), install);
+  for (const pkg of await workspacePackages(copy)) {
+    if (pkg.private) continue;
+    const dist = join(root, pkg.dir.slice(copy.length + 1), 'dist');
+    if (!existsSync(dist)) fail(`${pkg.name} has no dist: run \`pnpm turbo run build\` first`);
+    cpSync(dist, join(pkg.dir, 'dist'), { recursive: true });
+  }
 
   step('changeset version');
   const before = await workspacePackages(copy);
-  const version = await mustRun('pnpm', ['exec', 'changeset', 'version'], { cwd: copy, env: baseEnv });
-  writeFileSync(join(results, 'changeset-version.log'), version);
+  const version = await changeset(['version'], baseEnv);
+  writeFileSync(join(results, 'changeset-version.log'), version.output);
+  if (version.code !== 0)
+    fail(`\`changeset version\` failed (exit ${version.code}):\n${tail(version.output, 40)}`);
   await git('add', '-A');
   await git('commit', '-q', '--allow-empty', '-m', 'Version packages');
   const after = await workspacePackages(copy);
   const published = after.filter((pkg) => !pkg.private);
   if (published.length === 0) fail('the workspace has no public package');
 
-  step(`pnpm release → ${registryUrl} (${published.length} public packages)`);
+  step(
+    `changeset publish (pnpm release without its build) → ${registryUrl} (${published.length} public packages)`,
+  );
   const publishEnv = { ...baseEnv, NPM_CONFIG_USERCONFIG: publisherConfig, npm_config_registry: registryUrl };
   await assertRegistryIs(copy, publishEnv);
-  const releaseRun = await run('pnpm', ['run', 'release'], {
-    cwd: copy,
-    env: publishEnv,
-    timeoutMs: 1_800_000,
-  });
+  const releaseRun = await changeset(['publish'], publishEnv);
   writeFileSync(join(results, 'release.log'), releaseRun.output);
+  if (existsSync(join(copy, 'node_modules/.modules.yaml')))
+    fail("something ran `pnpm install` in the copy: the release must publish the build step's dist");
   if (releaseRun.code !== 0)
-    fail(`\`pnpm release\` failed (exit ${releaseRun.code}):\n${tail(releaseRun.output, 60)}`);
+    fail(`\`changeset publish\` failed (exit ${releaseRun.code}):\n${tail(releaseRun.output, 60)}`);
   return { before, published };
 }
 
@@ -154,78 +203,49 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
   // npx keeps installed packages by name: a previous rehearsal's scaffold must not be reused.
   rmSync(join(npmCache, '_npx'), { recursive: true, force: true });
   const consumerEnv = { ...baseEnv, NPM_CONFIG_USERCONFIG: emptyUserConfig, npm_config_cache: npmCache };
-  if (only === 'frameworks') return rehearseFrameworks(consumerEnv);
-  step('consumer: a plain Vite + React app, npm only (the commands of docs/using-packages.md)');
-  const consumer = join(work, 'consumer');
-  rmSync(consumer, { recursive: true, force: true });
+  step('consumer apps: the Vite app (README + every snippet), Next.js and React Router, ONE npm install');
+  const consumers = join(work, 'consumers');
+  rmSync(consumers, { recursive: true, force: true });
   const readme = readFileSync(join(root, USAGE_DOC), 'utf8');
-  const installCommands = npmCommands(readmeBlock(readme, 'install'));
-  const buildCommands = npmCommands(readmeBlock(readme, 'build'));
-  mkdirSync(join(consumer, 'src'), { recursive: true });
-  for (const file of ['index.html', 'package.json', 'vite.config.js'])
-    copyFileSync(join(import.meta.dirname, 'consumer', file), join(consumer, file));
-  writeFileSync(join(consumer, 'src/main.tsx'), readmeBlock(readme, 'main.tsx'));
-  // The registry is the rehearsal's; prefer-online so cached metadata of an earlier run's registry
-  // (same versions, other tarballs) is never trusted.
-  // No audit/fund/update requests: they only slow the install (the audit would go through Verdaccio to npmjs).
-  writeFileSync(
-    join(consumer, '.npmrc'),
-    `registry=${registryUrl}\nprefer-online=true\naudit=false\nfund=false\nupdate-notifier=false\n`,
+  const viteApp = writeViteApp({
+    dir: join(consumers, 'vite'),
+    mainTsx: readmeBlock(readme, 'main.tsx'),
+    installCommands: npmCommands(readmeBlock(readme, 'install')),
+    fail,
+  });
+  const frameworkApps = writeFrameworkApps(consumers);
+  const installLog = await installConsumerApps(
+    consumers,
+    [viteApp, ...frameworkApps],
+    published,
+    consumerEnv,
   );
-  let installLog = '';
-  for (const args of installCommands) {
-    const result = await run('npm', args, { cwd: consumer, env: consumerEnv, timeoutMs: 600_000 });
-    installLog += `$ npm ${args.join(' ')}\n${result.output}\n`;
-    if (result.code !== 0) fail(`\`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${result.output}`);
-  }
-  writeFileSync(join(results, 'consumer-npm-install.log'), installLog);
-  console.log(installLog.trim());
-  const peerProblem = installLog
-    .split('\n')
-    .filter((line) =>
-      /ERESOLVE|peer dep|peerDependenc|conflicting peer|could not resolve|\bpeer\b.*@/i.test(line),
-    );
-  if (peerProblem.length > 0) fail(`npm reported peer-dependency problems:\n${peerProblem.join('\n')}`);
-  const ls = await run('npm', ['ls', '--all'], { cwd: consumer, env: consumerEnv });
-  writeFileSync(join(results, 'consumer-npm-ls.txt'), ls.output);
-  if (ls.code !== 0) fail(`\`npm ls --all\` found problems in the consumer:\n${tail(ls.output, 40)}`);
   for (const name of ['@demos/kit', '@demos/qr', '@demos/steganography', '@demos/privnote']) {
-    const installed = JSON.parse(readFileSync(join(consumer, 'node_modules', name, 'package.json'), 'utf8'));
+    const installed = JSON.parse(readFileSync(installedManifest(consumers, viteApp.dir, name), 'utf8'));
     const expected = published.find((p) => p.name === name)?.version;
     if (installed.version !== expected)
       fail(`the consumer got ${name}@${installed.version}, the release published ${expected}`);
   }
-  for (const args of buildCommands) {
-    const output = await mustRun('npx', args.slice(1), { cwd: consumer, env: consumerEnv });
-    writeFileSync(join(results, 'consumer-build.log'), output);
+
+  if (only !== 'frameworks') {
+    step('Vite app: the README build command');
+    await checkViteApp({
+      dir: viteApp.dir,
+      buildCommands: npmCommands(readmeBlock(readme, 'build')),
+      env: consumerEnv,
+      results,
+      port: previewPort,
+      fail,
+      step,
+    });
   }
 
-  step(`consumer in Chromium (vite preview on :${previewPort})`);
-  const preview = startServer(
-    'vite preview',
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
-    { cwd: consumer, env: consumerEnv, logFile: join(results, 'consumer-preview.log') },
-  );
-  try {
-    await waitForUrl(preview, `http://127.0.0.1:${previewPort}/`);
-    await checkConsumer(`http://127.0.0.1:${previewPort}`, join(results, 'screenshots'));
-  } finally {
-    await preview.stop();
-  }
-
-  step(`"Use this demo": every page's snippet pasted into a new npm app (vite preview on :${previewPort})`);
-  await checkSnippets({
-    work,
-    registryUrl,
-    env: consumerEnv,
-    results,
-    port: previewPort,
-    devDependencies: installCommands.slice(1),
-    fail,
-  });
-
-  await rehearseFrameworks(consumerEnv);
+  step('framework apps: Next.js App Router and React Router framework mode build, every page');
+  const backendUrl = `http://127.0.0.1:${frameworkPorts.backend}`;
+  await buildFrameworkApps({ apps: frameworkApps, env: consumerEnv, results, backendUrl, fail });
+  step('framework apps in Chromium (server HTML, no theme flash, hydration, first actions, navigation)');
+  await checkFrameworkApps({ apps: frameworkApps, env: consumerEnv, results, ports: frameworkPorts, fail });
+  if (only === 'frameworks') return;
 
   step('npx @tools/scaffold from the registry');
   await checkScaffold(join(work, 'scaffold'), consumerEnv, registryUrl);
@@ -244,13 +264,74 @@ async function rehearseConsumer({ emptyUserConfig, published, token, landed, tab
   );
 }
 
-/** Every page in a Next.js and a React Router app, from the READMEs' files, checked in Chromium. */
-async function rehearseFrameworks(consumerEnv) {
-  step('framework apps: Next.js App Router and React Router framework mode, npm only, every page');
-  const backendUrl = `http://127.0.0.1:${frameworkPorts.backend}`;
-  const apps = await buildFrameworkApps({ work, registryUrl, env: consumerEnv, results, backendUrl, fail });
-  step('framework apps in Chromium (server HTML, no theme flash, hydration, first actions, navigation)');
-  await checkFrameworkApps({ apps, env: consumerEnv, results, ports: frameworkPorts, fail });
+const PEER_PROBLEM = /ERESOLVE|peer dep|peerDependenc|conflicting peer|could not resolve|\bpeer\b.*@/i;
+
+/** `name@range` (or a bare name) → [name, range]; a package of this release gets `^` its version. */
+function specEntry(spec, published) {
+  const at = spec.indexOf('@', 1);
+  const name = at > 0 ? spec.slice(0, at) : spec;
+  const version = published.find((p) => p.name === name)?.version;
+  return [name, at > 0 ? spec.slice(at + 1) : version ? `^${version}` : 'latest'];
+}
+
+/**
+ * Every consumer app is a workspace of one npm project in `parent`: their dependencies go into
+ * their package.json files as `npm install <spec>` would save them, and ONE `npm install` (from
+ * the rehearsal's registry, npm only) installs them all into a node_modules they share. Fails on
+ * any peer-dependency warning, ERESOLVE or `npm ls --all` problem.
+ */
+async function installConsumerApps(parent, apps, published, env) {
+  mkdirSync(parent, { recursive: true });
+  for (const app of apps) {
+    const file = join(app.dir, 'package.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    for (const field of ['dependencies', 'devDependencies']) {
+      const entries = { ...manifest[field] };
+      // A bare name never replaces a range given elsewhere (the README's `react@19`).
+      for (const spec of app[field]) {
+        const [name, range] = specEntry(spec, published);
+        if (!(name in entries) || spec.indexOf('@', 1) > 0) entries[name] = range;
+      }
+      manifest[field] = entries;
+    }
+    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  writeFileSync(
+    join(parent, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'release-rehearsal-consumers',
+        private: true,
+        workspaces: apps.map((app) => app.dir.slice(parent.length + 1)),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  // The registry is the rehearsal's; prefer-online so cached metadata of an earlier run's registry
+  // (same versions, other tarballs) is never trusted. No audit/fund/update requests: they only
+  // slow the install (the audit would go through Verdaccio to npmjs).
+  writeFileSync(
+    join(parent, '.npmrc'),
+    `registry=${registryUrl}\nprefer-online=true\naudit=false\nfund=false\nupdate-notifier=false\n`,
+  );
+  const result = await run('npm', ['install'], { cwd: parent, env, timeoutMs: 900_000 });
+  const log = `$ npm install\n${result.output}\n`;
+  writeFileSync(join(results, 'consumer-npm-install.log'), log);
+  console.log(result.output.trim());
+  if (result.code !== 0) fail(`\`npm install\` failed (exit ${result.code}):\n${result.output}`);
+  const peerProblem = log.split('\n').filter((line) => PEER_PROBLEM.test(line));
+  if (peerProblem.length > 0) fail(`npm reported peer-dependency problems:\n${peerProblem.join('\n')}`);
+  const ls = await run('npm', ['ls', '--all'], { cwd: parent, env });
+  writeFileSync(join(results, 'consumer-npm-ls.txt'), ls.output);
+  if (ls.code !== 0) fail(`\`npm ls --all\` found problems in the consumer apps:\n${tail(ls.output, 40)}`);
+  return log;
+}
+
+/** The package.json of `name` as the app in `dir` resolves it: its own node_modules, then the shared one. */
+function installedManifest(parent, dir, name) {
+  const own = join(dir, 'node_modules', name, 'package.json');
+  return existsSync(own) ? own : join(parent, 'node_modules', name, 'package.json');
 }
 
 async function installRegistryTool() {
@@ -555,6 +636,7 @@ try {
   );
   process.exitCode = 1;
 } finally {
+  if (phases.length > 0) console.log(`\nrelease rehearsal, seconds per phase:\n${phaseSummary()}`);
   await /** @type {{ stop(): Promise<unknown> } | undefined} */ (registry)?.stop();
   if (keep) console.log(`Kept ${work}`);
   else rmSync(work, { recursive: true, force: true });

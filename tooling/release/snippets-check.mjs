@@ -1,80 +1,113 @@
-// The "Use this demo" panel's promise, checked against the registry: every page's install command
-// and Vite `src/App.tsx`, exactly as the panel and the README show them (tooling/usage), pasted
-// into a plain Vite + React app outside the workspace, installed with npm, built, and each page
-// opened in Chromium: it renders (a level-1 heading, its package's CSS and the kit's theme), with
-// no uncaught error. Requests to a backend the app does not have (notes, AI) may fail.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// The Vite app of the release rehearsal: the plain Vite + React app of docs/using-packages.md (its
+// six pages checked by consumer-check.mjs) and, in the same app, the "Use this demo" panel's
+// promise: every page's install command and Vite `src/App.tsx`, exactly as the panel and the README
+// show them (tooling/usage), pasted in, installed with npm, built, and each page opened in
+// Chromium: it renders (a level-1 heading, its package's CSS and the kit's theme), with no uncaught
+// error. Requests to a backend the app does not have (notes, AI) may fail.
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../playwright/chromium.mjs';
 import { demoUsages } from '../usage/demo-usage.mjs';
-import { expectStyled } from './consumer-check.mjs';
+import { checkConsumer, expectStyled } from './consumer-check.mjs';
 import { run, startServer, waitForUrl } from './processes.mjs';
 
-/** One app, one module per snippet; the URL's path picks which snippet's App renders. */
-function mainModule(files) {
+/**
+ * The app's entry: `?snippet` on a page's path renders that page's pasted snippet; without it, the
+ * README's own `src/main.tsx` (six pages behind their manifests) runs, untouched.
+ */
+function entryModule(files) {
   return `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const snippets = import.meta.glob('./snippets/*.tsx');
 const byPath = ${JSON.stringify(files, null, 2)};
-const file = byPath[window.location.pathname];
-const root = createRoot(document.getElementById('root'));
-if (file) snippets[file]().then((module) => root.render(createElement(module.default)));
-else root.render(createElement('p', null, 'No snippet for this path.'));
+if (new URLSearchParams(window.location.search).has('snippet')) {
+  const file = byPath[window.location.pathname];
+  const root = createRoot(document.getElementById('root'));
+  if (file) snippets[file]().then((module) => root.render(createElement(module.default)));
+  else root.render(createElement('p', null, 'No snippet for this path.'));
+} else {
+  import('./main.tsx');
+}
 `;
 }
 
+/** Every spec of npm install command lines, for a package.json (`--save-dev` ones apart). */
+function parseInstalls(commands, fail) {
+  const dependencies = [];
+  const devDependencies = [];
+  for (const args of commands) {
+    if (args[0] !== 'install') fail(`odd install command "npm ${args.join(' ')}"`);
+    const dev = args.includes('--save-dev') || args.includes('-D');
+    for (const arg of args.slice(1))
+      if (!arg.startsWith('-')) (dev ? devDependencies : dependencies).push(arg);
+  }
+  return { dependencies, devDependencies };
+}
+
 /**
- * @param {{ work: string, registryUrl: string, env: Record<string, string>, results: string,
- *   port: number, devDependencies: string[][], fail: (message: string) => never }} options
+ * Writes the Vite app of docs/using-packages.md (its index.html, vite.config.js and `src/main.tsx`)
+ * with every page's "Use this demo" snippet beside it, and says what it installs: the README's
+ * install commands plus each snippet's own `npm install …` line.
+ * @param {{ dir: string, mainTsx: string, installCommands: string[][],
+ *   fail: (message: string) => never }} options
  */
-export async function checkSnippets({ work, registryUrl, env, results, port, devDependencies, fail }) {
+export function writeViteApp({ dir, mainTsx, installCommands, fail }) {
   const usages = demoUsages();
-  const dir = join(work, 'snippets');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src/snippets'), { recursive: true });
   for (const file of ['index.html', 'package.json', 'vite.config.js'])
     copyFileSync(join(import.meta.dirname, 'consumer', file), join(dir, file));
-  writeFileSync(
-    join(dir, '.npmrc'),
-    `registry=${registryUrl}\nprefer-online=true\naudit=false\nfund=false\nupdate-notifier=false\n`,
-  );
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  writeFileSync(join(dir, 'index.html'), html.replace('/src/main.tsx', '/src/entry.tsx'));
+  writeFileSync(join(dir, 'src/main.tsx'), mainTsx);
   const files = {};
   usages.forEach((usage, index) => {
     const name = `./snippets/${String(index).padStart(2, '0')}-${usage.component}.tsx`;
     writeFileSync(join(dir, 'src', name), usage.frameworks.vite[0].code);
     files[usage.path] = name;
   });
-  writeFileSync(join(dir, 'src/main.tsx'), mainModule(files));
+  writeFileSync(join(dir, 'src/entry.tsx'), entryModule(files));
+  const snippetInstalls = usages.map((usage) => {
+    const args = usage.install.split(' ');
+    if (args[0] !== 'npm' || args.length < 3) fail(`odd install command "${usage.install}"`);
+    return args.slice(1);
+  });
+  return { dir, ...parseInstalls([...installCommands, ...snippetInstalls], fail) };
+}
 
-  // Every snippet's own `npm install …` line, as one install (25 separate ones would only repeat
-  // the same resolution); then the README's dev dependencies (Vite and its React plugin).
-  const packages = new Set();
-  for (const usage of usages) {
-    const [npm, install, ...names] = usage.install.split(' ');
-    if (npm !== 'npm' || install !== 'install' || names.length === 0)
-      fail(`odd install command "${usage.install}"`);
-    for (const name of names) packages.add(name);
-  }
+/**
+ * Builds the installed Vite app with the README's build commands, serves it with `vite preview`,
+ * and checks it in Chromium: the README's six pages (consumer-check.mjs), then every snippet.
+ * @param {{ dir: string, buildCommands: string[][], env: Record<string, string>, results: string,
+ *   port: number, fail: (message: string) => never, step: (text: string) => void }} options
+ */
+export async function checkViteApp({ dir, buildCommands, env, results, port, fail, step }) {
+  const usages = demoUsages();
   let log = '';
-  for (const args of [['install', ...packages], ...devDependencies]) {
-    const result = await run('npm', args, { cwd: dir, env, timeoutMs: 600_000 });
-    log += `$ npm ${args.join(' ')}\n${result.output}\n`;
-    if (result.code !== 0) fail(`\`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${result.output}`);
+  for (const args of buildCommands) {
+    const build = await run('npx', args.slice(1), { cwd: dir, env, timeoutMs: 600_000 });
+    log += `$ npx ${args.slice(1).join(' ')}\n${build.output}\n`;
+    writeFileSync(join(results, 'vite-app-build.log'), log);
+    if (build.code !== 0) fail(`the Vite app did not build:\n${build.output}`);
   }
-  const build = await run('npx', ['vite', 'build'], { cwd: dir, env, timeoutMs: 600_000 });
-  log += `$ npx vite build\n${build.output}\n`;
-  writeFileSync(join(results, 'snippets-install-and-build.log'), log);
-  if (build.code !== 0) fail(`the snippets app did not build:\n${build.output}`);
 
+  step(`Vite app in Chromium: the README's six pages, then every page's snippet (vite preview on :${port})`);
   const preview = startServer(
-    'vite preview (snippets)',
+    'vite preview',
     'npx',
     ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: dir, env, logFile: join(results, 'snippets-preview.log') },
+    { cwd: dir, env, logFile: join(results, 'vite-app-preview.log') },
   );
   const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(preview, `${origin}/`);
+    await checkConsumer(origin, join(results, 'screenshots'));
+  } catch (error) {
+    await preview.stop();
+    throw error;
+  }
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
@@ -95,7 +128,7 @@ export async function checkSnippets({ work, registryUrl, env, results, port, dev
       const uncaught = [];
       const onError = (error) => uncaught.push(error.message);
       page.on('pageerror', onError);
-      await page.goto(`${origin}${usage.path}`);
+      await page.goto(`${origin}${usage.path}?snippet`);
       const heading = page.getByRole('heading', { level: 1 }).first();
       try {
         await heading.waitFor();
@@ -110,7 +143,7 @@ export async function checkSnippets({ work, registryUrl, env, results, port, dev
         fail(`${usage.path}: uncaught error with the pasted snippet: ${uncaught.join('; ')}`);
     }
     console.log(
-      `Use this demo: all ${usages.length} snippets pasted into one npm consumer app, built, and each page rendered in Chromium.`,
+      `Use this demo: all ${usages.length} snippets pasted into the Vite app, built, and each page rendered in Chromium.`,
     );
   } finally {
     await browser.close();
