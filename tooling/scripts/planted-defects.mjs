@@ -199,8 +199,9 @@ for (const defect of chosen) {
       throw new Error(
         `No gate "${values.until}" in test.sh: ${gates.map((g) => short(g.title)).join(', ')}.`,
       );
+    // $0 is test.sh's path: its preamble finds the root from it.
     const script = [preamble, ...gates.slice(0, last + 1).map((gate) => gate.body)].join('\n');
-    const result = run('bash', ['-c', script], { cwd: dir });
+    const result = run('bash', ['-c', script, join(dir, 'tooling/scripts/test.sh')], { cwd: dir });
     const output = `${result.stdout}\n${result.stderr}`;
     writeFileSync(join(tmpdir(), `planted-${defect.id}.log`), output);
     if (result.status !== 0) {
