@@ -36,6 +36,9 @@ describe('readServerConfig', () => {
         readRateLimit: { max: 600, windowMs: 60_000 },
         chunkRateLimit: { max: 960, windowMs: 60_000 },
         maxFileBytes: 10 * 1024 * 1024,
+        filesBytesPerHour: 100 * 1024 * 1024,
+        filesStoreBytes: 5 * 1024 ** 3,
+        s3: null,
         connectSrc: [],
       },
     });
@@ -179,11 +182,31 @@ describe('readServerConfig', () => {
       'NOTES_CHUNK_RATE_LIMIT must be a whole number of chunk calls per client per minute, got "lots".',
     ],
     [
+      { NOTES_S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'NOTES_S3_ENDPOINT is set but NOTES_S3_BUCKET is not: name the bucket too.',
+    ],
+    [
+      { NOTES_S3_BUCKET: 'notes', NOTES_S3_ACCESS_KEY_ID: 'k' },
+      'NOTES_S3_ACCESS_KEY_ID and NOTES_S3_SECRET_ACCESS_KEY go together: set both, or neither (the SDK then finds credentials itself).',
+    ],
+    [
       { SITE_DIR: '/nowhere' },
       'No built site in /nowhere (index.html missing): run pnpm build, or set SITE_DIR.',
     ],
   ])('%j: %s', (env, message) => {
     expect(() => read(env)).toThrow(new ConfigError(message));
+  });
+
+  it('lets the page reach the attachments store: its origin joins connect-src', () => {
+    const path = read({ NOTES_S3_BUCKET: 'notes', NOTES_S3_ENDPOINT: 'http://127.0.0.1:9000/' }).notes;
+    expect(path.connectSrc).toEqual(['http://127.0.0.1:9000']);
+    expect(path.s3).toMatchObject({
+      bucket: 'notes',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    const aws = read({ NOTES_S3_BUCKET: 'notes', NOTES_S3_REGION: 'eu-west-1' }).notes;
+    expect(aws.connectSrc).toEqual(['https://notes.s3.eu-west-1.amazonaws.com']);
   });
 
   it('chooses the AI provider: Anthropic with only its key (the old names too), any other by AI_PROVIDER', () => {
