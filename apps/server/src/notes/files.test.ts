@@ -256,3 +256,83 @@ describe.each(combinations)('note files on %s', (_name, open, startStore) => {
     expect(await files.getChunk(bundle, download, 0, 0)).toBe(Buffer.alloc(40).toString('base64'));
   });
 });
+
+describe('attachment byte budgets (PGlite, local disk)', () => {
+  let backend: Backend;
+  let served: ServedNotes;
+  const BUDGET = 100_000;
+
+  beforeAll(async () => {
+    backend = await (backends[0] as (typeof backends)[number])[1]();
+    served = await serveNotes(
+      backend.database,
+      { NOTES_FILES_BYTES_PER_HOUR: String(BUDGET), NOTES_FILES_STORE_BYTES: String(3 * BUDGET) },
+      // The test names the client in X-Forwarded-For so that two clients share one socket peer.
+      { clientKey: (peer, forwardedFor) => forwardedFor ?? peer ?? 'unknown' },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await served?.close();
+    await backend?.stop();
+  }, 60_000);
+
+  const call = (client: string, fn: string, body: unknown) =>
+    fetch(`${served.baseUrl}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(body),
+    });
+  const bundleFor = async (client: string, upload: string) =>
+    (await (
+      await call(client, 'create_note_files', {
+        note_upload_hash: createHash('sha256').update(Buffer.from(upload, 'hex')).digest('hex'),
+        note_download_hash: 'c'.repeat(64),
+        note_file_count: 5,
+      })
+    ).json()) as string;
+  const ask = (client: string, bundle: string, upload: string, file: number, size: number) =>
+    call(client, 'note_file_upload_url', {
+      note_bundle: bundle,
+      note_upload_claim: upload,
+      note_file: file,
+      note_size: size,
+    });
+
+  it('refuses an address past its bytes per hour (429, Retry-After, a sentence); another address still uploads', async () => {
+    const upload = '1'.repeat(64);
+    const bundle = await bundleFor('10.0.0.1', upload);
+    expect((await ask('10.0.0.1', bundle, upload, 0, 60_000)).status).toBe(200);
+    expect((await ask('10.0.0.1', bundle, upload, 1, BUDGET - 60_000)).status).toBe(200);
+    // Even the smallest object (its 16-byte tag alone) counts: the budget is the declared ciphertext.
+    const refused = await ask('10.0.0.1', bundle, upload, 2, 16);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many files sent from this address: at most .* of files per hour\. Try again in /,
+    );
+    const other = '2'.repeat(64);
+    const otherBundle = await bundleFor('10.0.0.2', other);
+    expect((await ask('10.0.0.2', otherBundle, other, 0, 60_000)).status).toBe(200);
+    // Text notes keep working while attachments are refused.
+    const note = await createSecretNote(served.api, 'du texte, pas de fichier', 'https://example.test', {});
+    expect((await openSecretNote(served.api, note.id, note.key)).text).toBe('du texte, pas de fichier');
+  });
+
+  it('refuses every address once the store holds NOTES_FILES_STORE_BYTES (507, Retry-After)', async () => {
+    for (const [index, client] of ['10.0.1.1', '10.0.1.2', '10.0.1.3'].entries()) {
+      const upload = String(index + 3).repeat(64);
+      const bundle = await bundleFor(client, upload);
+      const response = await ask(client, bundle, upload, 0, 60_000);
+      if (response.status === 507) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await response.json()) as { message: string }).message).toMatch(/\.$/);
+        // 160,000 reserved by the first test and 60,000 each here: the third passes 300,000.
+        expect(index).toBe(2);
+        return;
+      }
+      expect(response.status).toBe(200);
+    }
+    throw new Error('The store budget never refused an upload.');
+  });
+});

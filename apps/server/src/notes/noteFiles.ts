@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
 import type { BodyLimit } from '../bodyLimit';
 import type { NotesSettings } from '../config';
+import { countAttachmentBytesRefused, countBudgetRefusal } from '../metrics';
 import type { LogLine } from '../throttledLog';
 import type { DatabaseConnection } from './connection';
 import type { NotesDatabase } from './database';
@@ -128,6 +129,7 @@ export function createNoteFiles({
     if ('status' in db) return db;
     if (store.freeBytes && (await store.freeBytes()) - size < DISK_FREE_RESERVE_BYTES) {
       logFailure('Notes files: refusing uploads, the data disk is nearly full.');
+      countBudgetRefusal('attachment_disk_reserve');
       return answer(507, postgrestError('PGRST507', storeFullMessage), 60);
     }
     return { request: { bundle, claim, file, size, db } };
@@ -178,6 +180,8 @@ export function createNoteFiles({
       return failed('authorising an upload', error);
     }
     if (row?.status === 'client_budget') {
+      countBudgetRefusal('attachment_bytes_per_address');
+      countAttachmentBytesRefused(size);
       const seconds = Math.max(1, Number(row.retry_after_seconds));
       return answer(
         429,
@@ -188,7 +192,11 @@ export function createNoteFiles({
         seconds,
       );
     }
-    if (row?.status === 'store_full') return answer(507, postgrestError('PGRST507', storeFullMessage), 60);
+    if (row?.status === 'store_full') {
+      countBudgetRefusal('attachment_store_bytes');
+      countAttachmentBytesRefused(size);
+      return answer(507, postgrestError('PGRST507', storeFullMessage), 60);
+    }
     if (row?.status !== 'ok') return failed('authorising an upload', new Error(`unexpected ${row?.status}`));
     return answer(200, await store.uploadTarget({ bundle, file }, size, UPLOAD_URL_TTL_SECONDS));
   }
