@@ -319,6 +319,37 @@ describe('attachment byte budgets (PGlite, local disk)', () => {
     expect((await openSecretNote(served.api, note.id, note.key)).text).toBe('du texte, pas de fichier');
   });
 
+  it('sweeps an upload never attached to a note: its bundle lives 15 minutes, then its object goes', async () => {
+    const upload = '9'.repeat(64);
+    const bundle = await bundleFor('10.0.2.1', upload);
+    const target = (await (await ask('10.0.2.1', bundle, upload, 0, 1016)).json()) as {
+      url: string;
+      method: string;
+      headers: Record<string, string>;
+    };
+    const put = await fetch(new URL(target.url, served.baseUrl), {
+      method: target.method,
+      headers: target.headers,
+      body: new Uint8Array(1016),
+    });
+    expect(put.status).toBe(200);
+    const objects = async () =>
+      (await served.extension.fileStore.list()).filter((object) => object.ref.bundle === bundle);
+    expect((await objects()).map((object) => object.size)).toEqual([1016]);
+    const { rows } = await backend.database.query<{ life: number }>(
+      'select extract(epoch from expires_at - created_at)::int as life from public.note_bundles where id = $1',
+      [bundle],
+    );
+    expect(rows[0]?.life).toBeLessThanOrEqual(15 * 60);
+    // The clock moved on instead of waiting 15 minutes: the bundle is past its expiry.
+    await backend.database.query(
+      "update public.note_bundles set expires_at = now() - interval '1 second' where id = $1",
+      [bundle],
+    );
+    await served.extension.sweepFiles();
+    expect(await objects()).toEqual([]);
+  });
+
   it('refuses every address once the store holds NOTES_FILES_STORE_BYTES (507, Retry-After)', async () => {
     for (const [index, client] of ['10.0.1.1', '10.0.1.2', '10.0.1.3'].entries()) {
       const upload = String(index + 3).repeat(64);
