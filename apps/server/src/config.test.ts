@@ -33,6 +33,7 @@ describe('readServerConfig', () => {
       notes: {
         databaseUrl: null,
         dataDir: expect.stringMatching(/\/\.data\/notes$/),
+        filesDir: expect.stringMatching(/\/\.data\/notes-files$/),
         readRateLimit: { max: 600, windowMs: 60_000 },
         chunkRateLimit: { max: 960, windowMs: 60_000 },
         maxFileBytes: 10 * 1024 * 1024,
@@ -190,11 +191,27 @@ describe('readServerConfig', () => {
       'NOTES_S3_ACCESS_KEY_ID and NOTES_S3_SECRET_ACCESS_KEY go together: set both, or neither (the SDK then finds credentials itself).',
     ],
     [
+      { NOTES_DATA_DIR: '/srv/notes', NOTES_FILES_DIR: '/srv/notes/files' },
+      'NOTES_FILES_DIR (/srv/notes/files) and NOTES_DATA_DIR (/srv/notes) must be separate folders, neither inside the other: the notes database owns its folder.',
+    ],
+    [
+      { NOTES_DATA_DIR: '/srv/files/notes', NOTES_FILES_DIR: '/srv/files' },
+      'NOTES_FILES_DIR (/srv/files) and NOTES_DATA_DIR (/srv/files/notes) must be separate folders, neither inside the other: the notes database owns its folder.',
+    ],
+    [
       { SITE_DIR: '/nowhere' },
       'No built site in /nowhere (index.html missing): run pnpm build, or set SITE_DIR.',
     ],
   ])('%j: %s', (env, message) => {
     expect(() => read(env)).toThrow(new ConfigError(message));
+  });
+
+  it('keeps local attachments beside the notes folder, never inside it', () => {
+    expect(read({ NOTES_DATA_DIR: '/srv/notes/' }).notes.filesDir).toBe('/srv/notes-files');
+    expect(read({ NOTES_DATA_DIR: '/srv/notes', NOTES_FILES_DIR: '/mnt/files' }).notes.filesDir).toBe(
+      '/mnt/files',
+    );
+    expect(read({ NOTES_FILES_DIR: 'attachments' }).notes.filesDir).toBe(join(process.cwd(), 'attachments'));
   });
 
   it('lets the page reach the attachments store: its origin joins connect-src', () => {
@@ -258,6 +275,7 @@ describe('the one list of settings', () => {
   });
 
   it('is read in config.ts only: the features get their slice, never the environment', () => {
+    const ENTRY_POINTS = new Set(['main.ts', 's3Setup.ts']);
     // Test support (the harnesses, the fake provider, the spawned servers) may read its own variables.
     const support = /\.test\.ts$|Harness\.ts$|fakeMessagesApi|^integration\//;
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
@@ -266,8 +284,9 @@ describe('the one list of settings', () => {
     const readers = files.filter((file) => {
       const text = readFileSync(join(src, file), 'utf8');
       const envUses = text.match(/process\.env|\benv(\?)?\.[A-Z]/g) ?? [];
-      // main.ts hands process.env to readServerConfig, once.
-      return file === 'main.ts' ? envUses.length !== 1 : envUses.length > 0;
+      // The entry points hand process.env to config.ts, once: main.ts to readServerConfig, the
+      // notes:s3-setup command to readNotesSettings.
+      return ENTRY_POINTS.has(file) ? envUses.length !== 1 : envUses.length > 0;
     });
     expect(readers).toEqual([]);
     const configText = readFileSync(join(src, 'config.ts'), 'utf8');

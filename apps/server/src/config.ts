@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from './clientAddress';
 
 /** Every environment variable the server reads (docs/operations.md, "Environment variables"). */
@@ -17,6 +17,7 @@ export const SETTINGS = [
   'METRICS_PORT',
   'METRICS_HOST',
   'NOTES_DATA_DIR',
+  'NOTES_FILES_DIR',
   'NOTES_READ_RATE_LIMIT',
   'NOTES_CHUNK_RATE_LIMIT',
   'NOTES_MAX_BYTES',
@@ -368,6 +369,8 @@ export interface NotesSettings {
   /** PostgreSQL; null keeps the notes in PGlite under `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Attachments on local disk (NOTES_FILES_DIR), beside `dataDir`, never inside PGlite's own folder. */
+  filesDir: string;
   /** Read calls per client per minute (NOTES_READ_RATE_LIMIT), counted by each process. */
   readRateLimit: { max: number; windowMs: number };
   /** Chunk calls per client per minute (NOTES_CHUNK_RATE_LIMIT), shared through PostgreSQL. */
@@ -380,7 +383,7 @@ export interface NotesSettings {
   filesBytesPerHour: number;
   /** Attachment ciphertext bytes the store holds at most, all clients together (NOTES_FILES_STORE_BYTES). */
   filesStoreBytes: number;
-  /** The S3-compatible store for attachments (NOTES_S3_*); null keeps them under `dataDir`/files. */
+  /** The S3-compatible store for attachments (NOTES_S3_*); null keeps them in `filesDir`. */
   s3: S3Settings | null;
 }
 
@@ -554,6 +557,36 @@ export function notesDataDir(env: NodeJS.ProcessEnv, cwd = process.cwd()): strin
   return join(projectRoot(cwd), '.data', 'notes');
 }
 
+/**
+ * NOTES_FILES_DIR (relative to the working directory), default `<dataDir>-files` beside the notes
+ * folder: PGlite owns its data folder (like PGDATA, it must be empty or hold its database), so the
+ * attachments keep out of it.
+ */
+export function notesFilesDir(env: NodeJS.ProcessEnv, dataDir: string, cwd = process.cwd()): string {
+  const configured = env.NOTES_FILES_DIR?.trim();
+  if (configured) return isAbsolute(configured) ? configured : resolve(cwd, configured);
+  return `${dataDir.replace(/\/+$/, '')}-files`;
+}
+
+/** True when `inner` is `outer` or inside it. */
+function within(outer: string, inner: string): boolean {
+  const path = relative(outer, inner);
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
+
+/**
+ * Neither folder may hold the other: PGlite refuses a data folder holding anything else, and the
+ * files' sweep deletes whatever it finds in its folder that no note references.
+ */
+function checkFilesDir(dataDir: string, filesDir: string): string {
+  if (within(dataDir, filesDir) || within(filesDir, dataDir)) {
+    throw new ConfigError(
+      `NOTES_FILES_DIR (${filesDir}) and NOTES_DATA_DIR (${dataDir}) must be separate folders, neither inside the other: the notes database owns its folder.`,
+    );
+  }
+  return filesDir;
+}
+
 /** NOTES_READ_RATE_LIMIT or NOTES_CHUNK_RATE_LIMIT: calls of that kind per client per minute. */
 function readNotesCallLimit(
   env: NodeJS.ProcessEnv,
@@ -598,9 +631,11 @@ function hostedOrigin(url: string | undefined): string[] {
 
 export function readNotesSettings(env: NodeJS.ProcessEnv, cwd = process.cwd()): NotesSettings {
   const rawUrl = env.DATABASE_URL?.trim();
+  const dataDir = notesDataDir(env, cwd);
   return {
     databaseUrl: rawUrl ? checkDatabaseUrl(rawUrl) : null,
-    dataDir: notesDataDir(env, cwd),
+    dataDir,
+    filesDir: checkFilesDir(dataDir, notesFilesDir(env, dataDir, cwd)),
     readRateLimit: readNotesCallLimit(env, 'NOTES_READ_RATE_LIMIT', DEFAULT_READ_LIMIT, 'read calls'),
     chunkRateLimit: readNotesCallLimit(env, 'NOTES_CHUNK_RATE_LIMIT', DEFAULT_CHUNK_LIMIT, 'chunk calls'),
     maxFileBytes: readNotesMaxBytes(env),

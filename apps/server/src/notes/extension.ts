@@ -53,7 +53,7 @@ export interface NotesExtensionOptions {
   createLimiter?: (options: RateLimitOptions, bucket: string) => RateLimiter;
   /** How a request is attributed to a client (TRUST_PROXY); the socket's peer by default. */
   clientKey?: ClientKey;
-  /** Where attachments go; the settings' S3 bucket, else `<dataDir>/files`. */
+  /** Where attachments go; the settings' S3 bucket, else the folder `filesDir`. */
   fileStore?: FileStore;
   /** The attachments budget's window in seconds (tests shorten it); an hour by default. */
   filesBudgetWindowSeconds?: number;
@@ -262,7 +262,7 @@ export async function createNotesExtension(
   });
   const fileStore =
     options.fileStore ??
-    (settings.s3 ? openS3FileStore(settings.s3) : await openDiskFileStore(settings.dataDir));
+    (settings.s3 ? openS3FileStore(settings.s3) : await openDiskFileStore(settings.filesDir));
   const files = createNoteFiles({
     connection: db,
     store: fileStore,

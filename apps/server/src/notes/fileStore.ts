@@ -98,20 +98,24 @@ export interface DiskFileStore extends FileStore {
 }
 
 /**
- * Files under `<dataDir>/files/<bundle>/<file>`, written by the server itself through an upload URL
+ * Files under `<root>/<bundle>/<file>` (NOTES_FILES_DIR, beside the notes database's folder), written by the server itself through an upload URL
  * it signs (an HMAC over bundle, file, exact size and expiry). The key lives beside the files (made
  * once, mode 0600), so every process on this machine signs alike.
  */
-export async function openDiskFileStore(dataDir: string): Promise<DiskFileStore> {
-  const root = join(dataDir, 'files');
-  await mkdir(root, { recursive: true });
+export async function openDiskFileStore(root: string): Promise<DiskFileStore> {
   const keyPath = join(root, '.signing-key');
   let secret: Buffer;
   try {
-    secret = await readFile(keyPath);
-  } catch {
-    await writeFile(keyPath, randomBytes(32), { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-    secret = await readFile(keyPath);
+    await mkdir(root, { recursive: true });
+    secret = await readFile(keyPath).catch(async () => {
+      await writeFile(keyPath, randomBytes(32), { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+      return readFile(keyPath);
+    });
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    throw new Error(
+      `The attachments folder ${root} (NOTES_FILES_DIR) cannot be written: ${code === 'EROFS' ? 'read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}.`,
+    );
   }
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
   const sign = (grant: DiskGrant) => {

@@ -33,6 +33,7 @@ describe('space on PGlite', () => {
   afterAll(async () => {
     await extension?.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-files`, { recursive: true, force: true });
   }, 60_000);
 
   it('bounds the WAL (the settings take effect on the opened database)', async () => {
