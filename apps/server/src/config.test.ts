@@ -192,11 +192,11 @@ describe('readServerConfig', () => {
     ],
     [
       { NOTES_DATA_DIR: '/srv/notes', NOTES_FILES_DIR: '/srv/notes/files' },
-      'NOTES_FILES_DIR (/srv/notes/files) and NOTES_DATA_DIR (/srv/notes) must be separate folders, neither inside the other: the notes database owns its folder.',
+      'NOTES_FILES_DIR (/srv/notes/files) must not be NOTES_DATA_DIR (/srv/notes) or inside it: the notes database owns that folder.',
     ],
     [
-      { NOTES_DATA_DIR: '/srv/files/notes', NOTES_FILES_DIR: '/srv/files' },
-      'NOTES_FILES_DIR (/srv/files) and NOTES_DATA_DIR (/srv/files/notes) must be separate folders, neither inside the other: the notes database owns its folder.',
+      { NOTES_DATA_DIR: '/srv/notes', NOTES_FILES_DIR: '/srv/notes/' },
+      'NOTES_FILES_DIR (/srv/notes/) must not be NOTES_DATA_DIR (/srv/notes) or inside it: the notes database owns that folder.',
     ],
     [
       { SITE_DIR: '/nowhere' },

@@ -568,20 +568,15 @@ export function notesFilesDir(env: NodeJS.ProcessEnv, dataDir: string, cwd = pro
   return `${dataDir.replace(/\/+$/, '')}-files`;
 }
 
-/** True when `inner` is `outer` or inside it. */
-function within(outer: string, inner: string): boolean {
-  const path = relative(outer, inner);
-  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
-}
-
 /**
- * Neither folder may hold the other: PGlite refuses a data folder holding anything else, and the
- * files' sweep deletes whatever it finds in its folder that no note references.
+ * PGlite, like PostgreSQL with PGDATA, refuses a data folder holding anything but its database: a
+ * files folder inside it would stop the first start.
  */
 function checkFilesDir(dataDir: string, filesDir: string): string {
-  if (within(dataDir, filesDir) || within(filesDir, dataDir)) {
+  const path = relative(dataDir, filesDir);
+  if (path === '' || (!path.startsWith('..') && !isAbsolute(path))) {
     throw new ConfigError(
-      `NOTES_FILES_DIR (${filesDir}) and NOTES_DATA_DIR (${dataDir}) must be separate folders, neither inside the other: the notes database owns its folder.`,
+      `NOTES_FILES_DIR (${filesDir}) must not be NOTES_DATA_DIR (${dataDir}) or inside it: the notes database owns that folder.`,
     );
   }
   return filesDir;
