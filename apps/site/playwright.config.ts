@@ -126,6 +126,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         NOTES_DATA_DIR: `../../.tmp/e2e-notes-${port}`,
+        // The attachments folder (the default beside it, spelled out): under .tmp like the notes.
+        NOTES_FILES_DIR: `../../.tmp/e2e-notes-${port}-files`,
         // The AI proxy talks to the local fake below; the key is a dummy the specs look for in responses.
         ...aiProvider.env,
         AI_RATE_LIMIT: '1000',

@@ -55,7 +55,9 @@ const freePort = () =>
 
 async function startServer() {
   const port = Number(process.env.WIRE_PORT ?? (await freePort()));
-  const dataDir = mkdtempSync(join(tmpdir(), 'wire-notes-'));
+  // The notes folder and the attachments' folder beside it (`notes-files`) share one temporary parent.
+  const dataRoot = mkdtempSync(join(tmpdir(), 'wire-notes-'));
+  const dataDir = join(dataRoot, 'notes');
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -76,12 +78,12 @@ async function startServer() {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
     }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(dataRoot, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   process.on('exit', () => {
     if (stopped) return;
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(dataRoot, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 1200; attempt++) {

@@ -33,9 +33,13 @@ describe('readServerConfig', () => {
       notes: {
         databaseUrl: null,
         dataDir: expect.stringMatching(/\/\.data\/notes$/),
+        filesDir: expect.stringMatching(/\/\.data\/notes-files$/),
         readRateLimit: { max: 600, windowMs: 60_000 },
         chunkRateLimit: { max: 960, windowMs: 60_000 },
         maxFileBytes: 10 * 1024 * 1024,
+        filesBytesPerHour: 100 * 1024 * 1024,
+        filesStoreBytes: 5 * 1024 ** 3,
+        s3: null,
         connectSrc: [],
       },
     });
@@ -179,11 +183,47 @@ describe('readServerConfig', () => {
       'NOTES_CHUNK_RATE_LIMIT must be a whole number of chunk calls per client per minute, got "lots".',
     ],
     [
+      { NOTES_S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'NOTES_S3_ENDPOINT is set but NOTES_S3_BUCKET is not: name the bucket too.',
+    ],
+    [
+      { NOTES_S3_BUCKET: 'notes', NOTES_S3_ACCESS_KEY_ID: 'k' },
+      'NOTES_S3_ACCESS_KEY_ID and NOTES_S3_SECRET_ACCESS_KEY go together: set both, or neither (the SDK then finds credentials itself).',
+    ],
+    [
+      { NOTES_DATA_DIR: '/srv/notes', NOTES_FILES_DIR: '/srv/notes/files' },
+      'NOTES_FILES_DIR (/srv/notes/files) must not be NOTES_DATA_DIR (/srv/notes) or inside it: the notes database owns that folder.',
+    ],
+    [
+      { NOTES_DATA_DIR: '/srv/notes', NOTES_FILES_DIR: '/srv/notes/' },
+      'NOTES_FILES_DIR (/srv/notes/) must not be NOTES_DATA_DIR (/srv/notes) or inside it: the notes database owns that folder.',
+    ],
+    [
       { SITE_DIR: '/nowhere' },
       'No built site in /nowhere (index.html missing): run pnpm build, or set SITE_DIR.',
     ],
   ])('%j: %s', (env, message) => {
     expect(() => read(env)).toThrow(new ConfigError(message));
+  });
+
+  it('keeps local attachments beside the notes folder, never inside it', () => {
+    expect(read({ NOTES_DATA_DIR: '/srv/notes/' }).notes.filesDir).toBe('/srv/notes-files');
+    expect(read({ NOTES_DATA_DIR: '/srv/notes', NOTES_FILES_DIR: '/mnt/files' }).notes.filesDir).toBe(
+      '/mnt/files',
+    );
+    expect(read({ NOTES_FILES_DIR: 'attachments' }).notes.filesDir).toBe(join(process.cwd(), 'attachments'));
+  });
+
+  it('lets the page reach the attachments store: its origin joins connect-src', () => {
+    const path = read({ NOTES_S3_BUCKET: 'notes', NOTES_S3_ENDPOINT: 'http://127.0.0.1:9000/' }).notes;
+    expect(path.connectSrc).toEqual(['http://127.0.0.1:9000']);
+    expect(path.s3).toMatchObject({
+      bucket: 'notes',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    const aws = read({ NOTES_S3_BUCKET: 'notes', NOTES_S3_REGION: 'eu-west-1' }).notes;
+    expect(aws.connectSrc).toEqual(['https://notes.s3.eu-west-1.amazonaws.com']);
   });
 
   it('chooses the AI provider: Anthropic with only its key (the old names too), any other by AI_PROVIDER', () => {
@@ -235,6 +275,7 @@ describe('the one list of settings', () => {
   });
 
   it('is read in config.ts only: the features get their slice, never the environment', () => {
+    const ENTRY_POINTS = new Set(['main.ts', 's3Setup.ts']);
     // Test support (the harnesses, the fake provider, the spawned servers) may read its own variables.
     const support = /\.test\.ts$|Harness\.ts$|fakeMessagesApi|^integration\//;
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
@@ -243,8 +284,9 @@ describe('the one list of settings', () => {
     const readers = files.filter((file) => {
       const text = readFileSync(join(src, file), 'utf8');
       const envUses = text.match(/process\.env|\benv(\?)?\.[A-Z]/g) ?? [];
-      // main.ts hands process.env to readServerConfig, once.
-      return file === 'main.ts' ? envUses.length !== 1 : envUses.length > 0;
+      // The entry points hand process.env to config.ts, once: main.ts to readServerConfig, the
+      // notes:s3-setup command to readNotesSettings.
+      return ENTRY_POINTS.has(file) ? envUses.length !== 1 : envUses.length > 0;
     });
     expect(readers).toEqual([]);
     const configText = readFileSync(join(src, 'config.ts'), 'utf8');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from './clientAddress';
 
 /** Every environment variable the server reads (docs/operations.md, "Environment variables"). */
@@ -17,9 +17,19 @@ export const SETTINGS = [
   'METRICS_PORT',
   'METRICS_HOST',
   'NOTES_DATA_DIR',
+  'NOTES_FILES_DIR',
   'NOTES_READ_RATE_LIMIT',
   'NOTES_CHUNK_RATE_LIMIT',
   'NOTES_MAX_BYTES',
+  'NOTES_FILES_BYTES_PER_HOUR',
+  'NOTES_FILES_STORE_BYTES',
+  'NOTES_S3_ENDPOINT',
+  'NOTES_S3_PUBLIC_ENDPOINT',
+  'NOTES_S3_BUCKET',
+  'NOTES_S3_REGION',
+  'NOTES_S3_ACCESS_KEY_ID',
+  'NOTES_S3_SECRET_ACCESS_KEY',
+  'NOTES_S3_FORCE_PATH_STYLE',
   'DATABASE_URL',
   'TRUST_PROXY',
   'AI_PROVIDER',
@@ -359,6 +369,8 @@ export interface NotesSettings {
   /** PostgreSQL; null keeps the notes in PGlite under `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Attachments on local disk (NOTES_FILES_DIR), beside `dataDir`, never inside PGlite's own folder. */
+  filesDir: string;
   /** Read calls per client per minute (NOTES_READ_RATE_LIMIT), counted by each process. */
   readRateLimit: { max: number; windowMs: number };
   /** Chunk calls per client per minute (NOTES_CHUNK_RATE_LIMIT), shared through PostgreSQL. */
@@ -367,6 +379,26 @@ export interface NotesSettings {
   maxFileBytes: number;
   /** The hosted Supabase project's origin, allowed in the CSP's connect-src (none when unset). */
   connectSrc: string[];
+  /** Attachment ciphertext bytes one client may upload per hour (NOTES_FILES_BYTES_PER_HOUR). */
+  filesBytesPerHour: number;
+  /** Attachment ciphertext bytes the store holds at most, all clients together (NOTES_FILES_STORE_BYTES). */
+  filesStoreBytes: number;
+  /** The S3-compatible store for attachments (NOTES_S3_*); null keeps them in `filesDir`. */
+  s3: S3Settings | null;
+}
+
+/** Where attachments go when NOTES_S3_BUCKET is set. */
+export interface S3Settings {
+  /** The API endpoint the server talks to (MinIO, Garage, R2…); the provider's when unset. */
+  endpoint?: string;
+  /** The endpoint browsers reach, when it differs from `endpoint` (a store on a private network). */
+  publicEndpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 export function readAiSettings(env: NodeJS.ProcessEnv): AiSettings {
@@ -525,6 +557,31 @@ export function notesDataDir(env: NodeJS.ProcessEnv, cwd = process.cwd()): strin
   return join(projectRoot(cwd), '.data', 'notes');
 }
 
+/**
+ * NOTES_FILES_DIR (relative to the working directory), default `<dataDir>-files` beside the notes
+ * folder: PGlite owns its data folder (like PGDATA, it must be empty or hold its database), so the
+ * attachments keep out of it.
+ */
+export function notesFilesDir(env: NodeJS.ProcessEnv, dataDir: string, cwd = process.cwd()): string {
+  const configured = env.NOTES_FILES_DIR?.trim();
+  if (configured) return isAbsolute(configured) ? configured : resolve(cwd, configured);
+  return `${dataDir.replace(/\/+$/, '')}-files`;
+}
+
+/**
+ * PGlite, like PostgreSQL with PGDATA, refuses a data folder holding anything but its database: a
+ * files folder inside it would stop the first start.
+ */
+function checkFilesDir(dataDir: string, filesDir: string): string {
+  const path = relative(dataDir, filesDir);
+  if (path === '' || (!path.startsWith('..') && !isAbsolute(path))) {
+    throw new ConfigError(
+      `NOTES_FILES_DIR (${filesDir}) must not be NOTES_DATA_DIR (${dataDir}) or inside it: the notes database owns that folder.`,
+    );
+  }
+  return filesDir;
+}
+
 /** NOTES_READ_RATE_LIMIT or NOTES_CHUNK_RATE_LIMIT: calls of that kind per client per minute. */
 function readNotesCallLimit(
   env: NodeJS.ProcessEnv,
@@ -569,12 +626,96 @@ function hostedOrigin(url: string | undefined): string[] {
 
 export function readNotesSettings(env: NodeJS.ProcessEnv, cwd = process.cwd()): NotesSettings {
   const rawUrl = env.DATABASE_URL?.trim();
+  const dataDir = notesDataDir(env, cwd);
   return {
     databaseUrl: rawUrl ? checkDatabaseUrl(rawUrl) : null,
-    dataDir: notesDataDir(env, cwd),
+    dataDir,
+    filesDir: checkFilesDir(dataDir, notesFilesDir(env, dataDir, cwd)),
     readRateLimit: readNotesCallLimit(env, 'NOTES_READ_RATE_LIMIT', DEFAULT_READ_LIMIT, 'read calls'),
     chunkRateLimit: readNotesCallLimit(env, 'NOTES_CHUNK_RATE_LIMIT', DEFAULT_CHUNK_LIMIT, 'chunk calls'),
     maxFileBytes: readNotesMaxBytes(env),
-    connectSrc: hostedOrigin(env.VITE_SUPABASE_URL),
+    ...readFilesSettings(env),
+  };
+}
+
+/** Attachments uploaded per client per hour, unless NOTES_FILES_BYTES_PER_HOUR says otherwise: 100 MiB. */
+export const DEFAULT_FILES_BYTES_PER_HOUR = 100 * 1024 * 1024;
+/** Attachments held at once, all clients together, unless NOTES_FILES_STORE_BYTES says otherwise: 5 GiB. */
+export const DEFAULT_FILES_STORE_BYTES = 5 * 1024 ** 3;
+
+function readByteCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new ConfigError(`${name} must be a whole number of bytes above 0, got "${env[name]}".`);
+  }
+  return value;
+}
+
+/** An http(s) URL without its trailing slash, or an error naming the variable. */
+function readEndpoint(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://s3.example.com, got "${raw}".`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** The attachments' budgets and store (NOTES_FILES_*, NOTES_S3_*); the S3 origin joins connect-src. */
+function readFilesSettings(
+  env: NodeJS.ProcessEnv,
+): Pick<NotesSettings, 'filesBytesPerHour' | 'filesStoreBytes' | 's3' | 'connectSrc'> {
+  const filesBytesPerHour = readByteCount(env, 'NOTES_FILES_BYTES_PER_HOUR', DEFAULT_FILES_BYTES_PER_HOUR);
+  const filesStoreBytes = readByteCount(env, 'NOTES_FILES_STORE_BYTES', DEFAULT_FILES_STORE_BYTES);
+  const connectSrc = hostedOrigin(env.VITE_SUPABASE_URL);
+  const bucket = env.NOTES_S3_BUCKET?.trim();
+  const others = Object.keys(env).filter(
+    (name) => name.startsWith('NOTES_S3_') && name !== 'NOTES_S3_BUCKET' && env[name]?.trim(),
+  );
+  if (!bucket) {
+    if (others.length > 0)
+      throw new ConfigError(`${others.sort()[0]} is set but NOTES_S3_BUCKET is not: name the bucket too.`);
+    return { filesBytesPerHour, filesStoreBytes, s3: null, connectSrc };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `NOTES_S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}".`,
+    );
+  }
+  const accessKeyId = env.NOTES_S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.NOTES_S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'NOTES_S3_ACCESS_KEY_ID and NOTES_S3_SECRET_ACCESS_KEY go together: set both, or neither (the SDK then finds credentials itself).',
+    );
+  }
+  const endpoint = readEndpoint(env, 'NOTES_S3_ENDPOINT');
+  const publicEndpoint = readEndpoint(env, 'NOTES_S3_PUBLIC_ENDPOINT');
+  const region = env.NOTES_S3_REGION?.trim() || 'us-east-1';
+  const forcePathStyle = readSwitch(env, 'NOTES_S3_FORCE_PATH_STYLE', endpoint ? '1' : '0');
+  const browserEndpoint = publicEndpoint ?? endpoint;
+  // The browser PUTs and GETs the store itself: its origin must be allowed (virtual-hosted style
+  // puts the bucket in the host name).
+  let storeOrigin: string;
+  if (browserEndpoint) {
+    const url = new URL(browserEndpoint);
+    storeOrigin = forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`;
+  } else {
+    storeOrigin = `https://${bucket}.s3.${region}.amazonaws.com`;
+  }
+  return {
+    filesBytesPerHour,
+    filesStoreBytes,
+    connectSrc: [...connectSrc, storeOrigin],
+    s3: {
+      ...(endpoint ? { endpoint } : {}),
+      ...(publicEndpoint ? { publicEndpoint } : {}),
+      bucket,
+      region,
+      ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
+      forcePathStyle,
+    },
   };
 }

@@ -5,7 +5,7 @@ import { bodyLimitFor, readBody, refuseTooLarge } from './bodyLimit';
 import { COMMON_SECURITY_HEADERS, isWorkerDestination, securityHeaderValues } from './security';
 
 /** Paths the Hono app answers itself (APIs, health); everything else under GET/HEAD is the site. */
-const APP_PATHS = /^\/(?:api|rest)(?:\/|$)|^\/(?:healthz|readyz)$/;
+const APP_PATHS = /^\/(?:api|rest|storage)(?:\/|$)|^\/(?:healthz|readyz)$/;
 
 /**
  * A direct route's name: a plain identifier only. Anything else (percent-escapes, dots, a trailing

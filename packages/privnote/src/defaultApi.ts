@@ -18,7 +18,7 @@ export function getDefaultApi(): NotesApi {
   // supabase-js is the bulk of the page: it loads with the first call, not with the page.
   defaultApi ??= createLazyNotesApi(async () => {
     const { createNotesClient } = await import('./core/client');
-    return createSupabaseNotesApi(createNotesClient(backend));
+    return createSupabaseNotesApi(createNotesClient(backend), backend.url);
   });
   return defaultApi;
 }

@@ -94,7 +94,9 @@ describe('an unreachable DATABASE_URL at start', () => {
 
 describe('SIGKILL while notes are being created (PGlite)', () => {
   it('loses no acknowledged note', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'notes-kill-'));
+    // The attachments' folder goes beside the notes folder: both under one temporary parent.
+    const dataRoot = await mkdtemp(join(tmpdir(), 'notes-kill-'));
+    const dataDir = join(dataRoot, 'notes');
     try {
       const server = await startServer({
         NOTES_DATA_DIR: dataDir,
@@ -137,7 +139,7 @@ describe('SIGKILL while notes are being created (PGlite)', () => {
         await database.close();
       }
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataRoot, { recursive: true, force: true });
     }
   }, 180_000);
 });

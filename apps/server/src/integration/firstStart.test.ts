@@ -1,6 +1,8 @@
 // @vitest-environment node
+
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,4 +92,68 @@ describe('a data folder left by an interrupted first start', () => {
     expect(readFileSync(join(dataDir, 'thesis.tex'), 'utf8')).toBe('precious');
     expect(readdirSync(dataDir)).toEqual(['thesis.tex']);
   });
+});
+
+describe('attachments on local disk beside the notes database', () => {
+  it('a fresh start creates both folders and serves; a restart reopens them', async () => {
+    const dataDir = join(root, 'fresh', 'notes');
+    const filesDir = join(root, 'fresh', 'notes-files');
+    const upload = 'a'.repeat(64);
+    const env = { SITE_DIR: site.dir, NOTES_DATA_DIR: dataDir };
+    let bundle: string;
+    let laterTarget: { url: string; headers: Record<string, string> };
+    const first = await startServer(env);
+    try {
+      await eventually('the notes database to be ready', () => ready(first.url), 90_000);
+      expect((await rpc(first.url, 'create_note', noteArgs('first start'))).status).toBe(200);
+      const created = await rpc(first.url, 'create_note_files', {
+        note_upload_hash: createHash('sha256').update(Buffer.from(upload, 'hex')).digest('hex'),
+        note_download_hash: 'b'.repeat(64),
+        note_file_count: 2,
+      });
+      expect(created.status).toBe(200);
+      bundle = (await created.json()) as string;
+      const ask = async (file: number) => {
+        const response = await rpc(first.url, 'note_file_upload_url', {
+          note_bundle: bundle,
+          note_upload_claim: upload,
+          note_file: file,
+          note_size: 1000 + 16,
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as { url: string; headers: Record<string, string> };
+      };
+      const now = await ask(0);
+      laterTarget = await ask(1);
+      const put = await fetch(new URL(now.url, first.url), {
+        method: 'PUT',
+        headers: now.headers,
+        body: new Uint8Array(1016).fill(7),
+      });
+      expect(put.status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(readdirSync(dataDir)).not.toContain('files');
+    expect((await readFile(join(filesDir, bundle, '0'))).equals(Buffer.alloc(1016, 7))).toBe(true);
+    const key = await readFile(join(filesDir, '.signing-key'));
+
+    const second = await startServer(env);
+    try {
+      await eventually('the notes database to be ready again', () => ready(second.url), 90_000);
+      expect((await rpc(second.url, 'create_note', noteArgs('second start'))).status).toBe(200);
+      // Signed by the first process, accepted by the second: the same folder and key were reopened.
+      const put = await fetch(new URL(laterTarget.url, second.url), {
+        method: 'PUT',
+        headers: laterTarget.headers,
+        body: new Uint8Array(1016).fill(8),
+      });
+      expect(put.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+    expect((await readFile(join(filesDir, '.signing-key'))).equals(key)).toBe(true);
+    expect(readdirSync(join(filesDir, bundle)).sort()).toEqual(['0', '1']);
+  }, 240_000);
 });

@@ -89,7 +89,12 @@ describe('METRICS_PORT already taken', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const dataDir = await mkdtemp(join(tmpdir(), 'metrics-port-'));
     try {
-      const run = runServer({ SERVE_SITE: '0', NOTES_DATA_DIR: dataDir, METRICS_PORT: String(port) });
+      // In a folder of its own: the attachments' folder (`notes-files`) goes beside it.
+      const run = runServer({
+        SERVE_SITE: '0',
+        NOTES_DATA_DIR: join(dataDir, 'notes'),
+        METRICS_PORT: String(port),
+      });
       const exit = await Promise.race([
         run.exited,
         new Promise<'still running'>((done) => setTimeout(() => done('still running'), 45_000)),

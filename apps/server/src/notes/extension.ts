@@ -9,7 +9,9 @@ import { LIMIT_BUCKETS, NOTE_CREATION_LIMIT, RECIPIENT_LINK_LIMIT, type SharedCa
 import { ConfigurationError, connectWithRetry, type DatabaseConnection } from './connection';
 import { type NotesDatabase, openPGliteDatabase, openPostgresDatabase } from './database';
 import { describeDatabaseError, sqlState } from './databaseErrors';
+import { type FileStore, openDiskFileStore, openS3FileStore } from './fileStore';
 import { defaultMigrationsDir, runMigrations } from './migrations';
+import { createNoteFiles, FILE_OBJECT_CALLS, SWEEP_INTERVAL_MS } from './noteFiles';
 import { notesOpenApiDocument } from './openapi';
 import { postgrestError } from './postgrest';
 import { checkPrivilegesAfterMigrations, checkPrivilegesBeforeMigrations, noteRoundTrip } from './privileges';
@@ -51,6 +53,10 @@ export interface NotesExtensionOptions {
   createLimiter?: (options: RateLimitOptions, bucket: string) => RateLimiter;
   /** How a request is attributed to a client (TRUST_PROXY); the socket's peer by default. */
   clientKey?: ClientKey;
+  /** Where attachments go; the settings' S3 bucket, else the folder `filesDir`. */
+  fileStore?: FileStore;
+  /** The attachments budget's window in seconds (tests shorten it); an hour by default. */
+  filesBudgetWindowSeconds?: number;
 }
 
 export interface NotesExtension extends ServerExtension {
@@ -59,6 +65,9 @@ export interface NotesExtension extends ServerExtension {
   connection: DatabaseConnection;
   /** Deletes expired notes now and gives their space back; resolves to how many. */
   purge(): Promise<number>;
+  /** Deletes expired and dead attachments now (the sweeper's run); resolves to objects deleted. */
+  sweepFiles(): Promise<number | null>;
+  readonly fileStore: FileStore;
   /** Stops the hourly purge and closes the database. */
   close(): Promise<void>;
 }
@@ -174,6 +183,22 @@ function startMaintenance(db: DatabaseConnection) {
   };
 }
 
+/** The attachments' sweep, every minute (one instance per interval: noteFiles.ts). */
+function startSweeper(db: DatabaseConnection, sweep: () => Promise<number | null>) {
+  const timer = setInterval(() => {
+    try {
+      db.current();
+    } catch {
+      return; // Not reachable now: the next run (or another instance) will do it.
+    }
+    sweep().catch((error: unknown) =>
+      console.error('Sweeping note attachments failed:', (error as Error).message),
+    );
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}
+
 /** The calls answered from Node's own request (listener.ts): `POST /rest/v1/rpc/<fn>`. */
 function rpcRoute(rpc: Rpc, clientKey: ClientKey): DirectRoute {
   return {
@@ -235,7 +260,22 @@ export async function createNotesExtension(
     },
     logFailure,
   });
-  const route = rpcRoute(rpc, options.clientKey ?? clientKeyResolver(null));
+  const fileStore =
+    options.fileStore ??
+    (settings.s3 ? openS3FileStore(settings.s3) : await openDiskFileStore(settings.filesDir));
+  const files = createNoteFiles({
+    connection: db,
+    store: fileStore,
+    settings,
+    budgetWindowSeconds: options.filesBudgetWindowSeconds,
+    logFailure,
+  });
+  const sweeper = startSweeper(db, files.sweep);
+  const route = rpcRoute(
+    (name, text, client) =>
+      FILE_OBJECT_CALLS.has(name) ? files.call(name, text, client) : rpc(name, text, client),
+    options.clientKey ?? clientKeyResolver(null),
+  );
 
   return {
     name: 'notes',
@@ -244,13 +284,19 @@ export async function createNotesExtension(
     },
     connection: db,
     purge: maintenance.purge,
+    sweepFiles: () => files.sweep(true),
+    fileStore,
     readiness: (timeoutMs?: number) => db.readiness(timeoutMs),
     security: { connectSrc: settings.connectSrc },
-    bodyLimits: [NOTES_BODY_LIMIT],
+    bodyLimits: [NOTES_BODY_LIMIT, ...files.bodyLimits],
     directRoutes: [route],
-    mount: (app: Hono) => mountRpc(app, route),
+    mount: (app: Hono) => {
+      mountRpc(app, route);
+      files.mount(app);
+    },
     async close() {
       maintenance.stop();
+      clearInterval(sweeper);
       logFailure.flush();
       await db.close();
     },

@@ -69,6 +69,7 @@ describe.each(backends)('notes API on %s', (_name, open) => {
       '20261127000000_reads_and_burn.sql',
       '20261128000000_recipients.sql',
       '20261129000000_files.sql',
+      '20261130000000_file_objects.sql',
     ]);
   });
 
@@ -740,6 +741,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
       '20261127000000_reads_and_burn.sql',
       '20261128000000_recipients.sql',
       '20261129000000_files.sql',
+      '20261130000000_file_objects.sql',
     ]);
     const after = await upgraded.query<{ id: string; created_at: Date; expires_at: Date; hours: number }>(
       `select id, created_at, expires_at, extract(epoch from expires_at - created_at)::int / 3600 as hours
@@ -770,7 +772,7 @@ describe.each(backends)('migrating an existing notes database on %s', (_name, op
     expect(await runMigrations(again)).toEqual([]);
     const second = await createNotesExtension(readNotesSettings({}), { database: again });
     const { rows: still } = await again.query('select name from privnote_meta.migrations');
-    expect(still).toHaveLength(6);
+    expect(still).toHaveLength(7);
     await second.close();
   }, 120_000);
 });
@@ -960,7 +962,7 @@ describe('notes extension lifecycle (PGlite on disk)', () => {
       state: 'read',
     });
     const { rows } = await second.database.query('select name from privnote_meta.migrations');
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     await second.close();
   }, 60_000);
 

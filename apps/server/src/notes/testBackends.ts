@@ -102,15 +102,25 @@ export interface ServedNotes {
 export async function serveNotes(
   database: NotesDatabase,
   env: NodeJS.ProcessEnv = {},
-  limits: Pick<NotesExtensionOptions, 'linkRateLimit' | 'chunkRateLimit' | 'createLimiter'> = {},
+  options: Pick<
+    NotesExtensionOptions,
+    | 'linkRateLimit'
+    | 'chunkRateLimit'
+    | 'createLimiter'
+    | 'fileStore'
+    | 'filesBudgetWindowSeconds'
+    | 'clientKey'
+  > = {},
 ): Promise<ServedNotes> {
-  const extension = await createNotesExtension(readNotesSettings(env), {
+  // Attachments on disk go to a folder of the test's own, not the repository's .data/notes.
+  const filesDir = await mkdtemp(join(tmpdir(), 'privnote-files-'));
+  const extension = await createNotesExtension(readNotesSettings({ NOTES_DATA_DIR: filesDir, ...env }), {
     database,
     rateLimit: { max: 1000, windowMs: 60_000 },
     readRateLimit: { max: 100_000, windowMs: 60_000 },
     linkRateLimit: { max: 100_000, windowMs: 60_000 },
     chunkRateLimit: { max: 100_000, windowMs: 60_000 },
-    ...limits,
+    ...options,
   });
   const siteDir = await mkdtemp(join(tmpdir(), 'privnote-site-'));
   await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
@@ -134,11 +144,13 @@ export async function serveNotes(
     // Node 20 has no global WebSocket: supabase-js's realtime client needs one given.
     api: createSupabaseNotesApi(
       createNotesClient({ url: baseUrl, anonKey: 'test' }, { realtime: { transport: WebSocket as never } }),
+      baseUrl,
     ),
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await extension.close();
       await rm(siteDir, { recursive: true, force: true });
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -67,6 +67,7 @@ function notesApi(server: string, io: CliIo): NotesApi {
       { url: server, anonKey: io.env.PRIVNOTE_ANON_KEY ?? EMBEDDED_ANON_KEY },
       { realtime: { transport: NoRealtime as never } },
     ),
+    server,
   );
 }
 

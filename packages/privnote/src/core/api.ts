@@ -249,9 +249,9 @@ function parseBurn(data: unknown, fn: string, status: number): { destroyedAt: st
  * The notes API over supabase-js `rpc()` (POST /rest/v1/rpc/<fn>), for hosted Supabase and for the
  * embedded server alike. Creating and reading are never retried: a retried read could lose a note.
  */
-export function createSupabaseNotesApi(client: SupabaseClient): NotesApi {
+export function createSupabaseNotesApi(client: SupabaseClient, baseUrl?: string): NotesApi {
   return {
-    files: createSupabaseFilesApi(client),
+    files: createSupabaseFilesApi(client, baseUrl),
     async create(content, claimHash) {
       const answer = await client
         .rpc('create_note', { note_content: content, note_claim_hash: claimHash })
@@ -402,5 +402,14 @@ function lazyFiles(files: () => Promise<NoteFilesApi>): NoteFilesApi {
     attach: async (bundle, claim, noteId, statusClaim) =>
       (await files()).attach(bundle, claim, noteId, statusClaim),
     getChunk: async (bundle, claim, file, chunk) => (await files()).getChunk(bundle, claim, file, chunk),
+    uploadTarget: async (bundle, claim, file, size) =>
+      (await files()).uploadTarget?.(bundle, claim, file, size) ?? null,
+    putObject: async (target, data, onProgress) => {
+      const api = await files();
+      if (!api.putObject) throw new NotesApiError('This notes backend takes no whole files.', 501);
+      return api.putObject(target, data, onProgress);
+    },
+    downloadLinks: async (bundle, claim) => (await files()).downloadLinks?.(bundle, claim),
+    getObject: async (url) => (await files()).getObject?.(url) ?? null,
   };
 }

@@ -4,6 +4,7 @@ import {
   chunkCount,
   decryptFileChunks,
   encryptFileChunks,
+  FILE_CHUNK_BYTES,
   FILE_TAG_BYTES,
   generateFileNonce,
 } from './fileCrypto';
@@ -96,15 +97,41 @@ export async function uploadFiles(
   const total = files.reduce((sum, file) => sum + file.data.size, 0);
   let sent = 0;
   const described: AttachedFile[] = [];
+  const describe = (file: NoteFileInput, nonce: Uint8Array) =>
+    described.push({
+      name: file.name,
+      size: file.data.size,
+      type: file.type ?? '',
+      nonce: toBase64Url(nonce),
+    });
+  // A server with a file store takes each file whole, straight to the URL it signs for its size.
+  for (const [fileIndex, file] of files.entries()) {
+    const size = ciphertextBytes(file.data.size);
+    const target = api.uploadTarget ? await api.uploadTarget(bundle, uploadClaim, fileIndex, size) : null;
+    if (!target || !api.putObject) {
+      if (fileIndex === 0) break;
+      throw new Error('The server stopped offering file uploads midway.');
+    }
+    const nonce = generateFileNonce();
+    describe(file, nonce);
+    // The same 32 KiB framing as the chunks, so the reader decrypts as the bytes arrive.
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    for await (const chunk of encryptFileChunks(file.data, key, nonce, fileIndex)) parts.push(chunk);
+    const before = sent;
+    await api.putObject(target, new Blob(parts), (bytes) => {
+      sent = before + Math.min(file.data.size, Math.round((bytes / size) * file.data.size));
+      onProgress?.(sent, total);
+    });
+    sent = before + file.data.size;
+    onProgress?.(sent, total);
+    if (fileIndex === files.length - 1) {
+      return { manifest: { bundle, download, key: toBase64Url(rawKey), files: described }, uploadClaim };
+    }
+  }
   async function* uploads() {
     for (const [fileIndex, file] of files.entries()) {
       const nonce = generateFileNonce();
-      described.push({
-        name: file.name,
-        size: file.data.size,
-        type: file.type ?? '',
-        nonce: toBase64Url(nonce),
-      });
+      describe(file, nonce);
       let index = 0;
       for await (const chunk of encryptFileChunks(file.data, key, nonce, fileIndex)) {
         const chunkIndex = index;
@@ -135,6 +162,24 @@ export async function downloadFile(api: NoteFilesApi, manifest: FilesManifest, i
   }
   const key = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['decrypt']);
   const parts: Uint8Array<ArrayBuffer>[] = [];
+  const type = file.type || 'application/octet-stream';
+  const links = api.downloadLinks ? await api.downloadLinks(manifest.bundle, manifest.download) : undefined;
+  const link = links?.find((entry) => entry.file === index);
+  // Files kept in chunks (an older note, or a server without a file store) come chunk by chunk.
+  if (link && api.getObject) {
+    const body = await api.getObject(link.url);
+    if (!body) throw new NoteDecryptError(`File ${index} is missing.`);
+    const next = chunkReader(body);
+    const fetchObjectChunk = (chunk: number) =>
+      next(
+        chunk === chunkCount(file.size) - 1
+          ? file.size - chunk * FILE_CHUNK_BYTES + FILE_TAG_BYTES
+          : FILE_CHUNK_BYTES + FILE_TAG_BYTES,
+      );
+    for await (const part of decryptFileChunks(fetchObjectChunk, file.size, key, nonce, index))
+      parts.push(part);
+    return new Blob(parts, { type });
+  }
   const count = chunkCount(file.size);
   const pending = new Map<number, Promise<string | null>>();
   const request = (chunk: number) => {
@@ -156,5 +201,30 @@ export async function downloadFile(api: NoteFilesApi, manifest: FilesManifest, i
     return bytes;
   };
   for await (const part of decryptFileChunks(fetchChunk, file.size, key, nonce, index)) parts.push(part);
-  return new Blob(parts, { type: file.type || 'application/octet-stream' });
+  return new Blob(parts, { type });
+}
+
+/** The ciphertext of a file of `size` bytes: its plaintext and a tag per chunk. */
+export const ciphertextBytes = (size: number) => size + chunkCount(size) * FILE_TAG_BYTES;
+
+/**
+ * Reads a stream in pieces of the lengths asked, one after another; a piece the stream ends before
+ * completing comes back short (decryption then reports the file cut short).
+ */
+function chunkReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  let buffered = new Uint8Array(0);
+  return async (length: number): Promise<Uint8Array<ArrayBuffer> | null> => {
+    while (buffered.length < length) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const joined = new Uint8Array(buffered.length + value.length);
+      joined.set(buffered, 0);
+      joined.set(value, buffered.length);
+      buffered = joined;
+    }
+    const piece = buffered.slice(0, length);
+    buffered = buffered.subarray(length);
+    return piece.length === 0 ? null : piece;
+  };
 }

@@ -30,6 +30,7 @@ export {
 } from './api';
 export {
   checkFiles,
+  ciphertextBytes,
   downloadFile,
   type FilesProgress,
   FilesTooLargeError,
