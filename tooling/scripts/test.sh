@@ -18,6 +18,10 @@ step "install what the tests need (setup.sh)"
 SETUP_TEST_DEPS=1 bash "$root/tooling/scripts/setup.sh"
 cd "$root"
 export TURBO_TELEMETRY_DISABLED=1 NO_COLOR=1 FORCE_COLOR=0
+# The test command is CI's, whether or not the machine says so: Playwright then runs two workers on
+# two cores (not half the cores, one) and refuses a stray test.only. A clean-clone run without CI set
+# ran the end-to-end gate on one worker.
+export CI="${CI:-1}"
 
 step "format and lint (biome)"
 pnpm exec biome ci --reporter=summary .
