@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -40,6 +41,9 @@ export default defineConfig({
       { extends: true, test: { name: 'shared', isolate: false, include, exclude: [...exclude, ...mocking] } },
       { extends: true, test: { name: 'isolated', include: mocking, exclude } },
     ],
+    // One worker per core. Vitest's default for a run is one fewer than the cores, which on this 2-core
+    // machine is one worker beside an idle core: 449 s in CI, 279 s with two here (1870 tests pass).
+    maxWorkers: availableParallelism(),
     environment: 'happy-dom',
     setupFiles: ['./tooling/vitest/setup.ts'],
     restoreMocks: true,

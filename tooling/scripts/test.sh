@@ -27,8 +27,7 @@ step "format and lint (biome)"
 pnpm exec biome ci --reporter=summary .
 
 step "typecheck"
-pnpm turbo run typecheck --output-logs=errors-only
-pnpm exec tsc -p tsconfig.scripts.json
+node tooling/scripts/typecheck.mjs
 
 step "unused files, exports and dependencies (knip)"
 pnpm exec knip --no-progress

@@ -83,7 +83,10 @@ export function definePackageConfig({ entry, pkg, platform = 'neutral' }) {
     format: ['esm'],
     platform,
     target: 'es2022',
-    dts: { compilerOptions: { composite: false } },
+    // Declarations only, not a second type check: the typecheck gate (tooling/scripts/typecheck.mjs,
+    // also run by `pnpm release` before its build) owns type errors. TypeScript's noCheck emits the
+    // same .d.ts files (compared for @demos/qr) in half the time: the build went from 171 s to ~100 s.
+    dts: { compilerOptions: { composite: false, noCheck: true } },
     tsconfig: 'tsconfig.build.json',
     sourcemap: true,
     clean: true,

@@ -33,7 +33,14 @@ export interface RecordedRequest {
 }
 
 export type FakeResponse =
-  | { kind: 'text'; chunks: string[]; stopReason?: 'end_turn' | 'max_tokens'; delayMs?: number }
+  | {
+      kind: 'text';
+      chunks: string[];
+      stopReason?: 'end_turn' | 'max_tokens';
+      delayMs?: number;
+      /** How many first pieces come at the normal pace (40 ms) before `delayMs` applies: a stall mid-answer. */
+      quickPieces?: number;
+    }
   | { kind: 'http-error'; status: number; type: string; message: string }
   | { kind: 'stream-error'; chunks: string[]; type: string; message: string }
   /** Sends the chunks, then drops the connection without the stream's last events. */
@@ -103,6 +110,9 @@ export function defaultResponder(request: RecordedRequest): FakeResponse {
       kind: 'text',
       chunks: [...chunks, 'const answer = 42;\n', 'console.log(answer);\n', '```'],
       delayMs,
+      // A stalled conversion stalls after its first line (what the Stop tests wait for), not before it:
+      // 2.5 s before each of the three pieces made each of those tests wait 7.5 s for nothing.
+      quickPieces: chunks.length,
     };
   }
   const tone = /Use this tone throughout: (\w+)/.exec(prompt)?.[1] ?? 'unknown';
@@ -372,8 +382,11 @@ async function answer(res: ServerResponse, request: RecordedRequest, response: F
 }
 
 /** How long each protocol's fake waits after a piece (the response's pacing). */
-const pause = (response: FakeResponse) =>
-  response.kind === 'text' ? (response.delayMs ?? 0) : response.kind === 'stream-stops' ? 20 : 0;
+const pause = (response: FakeResponse, index: number) => {
+  if (response.kind === 'stream-stops') return 20;
+  if (response.kind !== 'text') return 0;
+  return index < (response.quickPieces ?? 0) - 1 ? Math.min(40, response.delayMs ?? 0) : (response.delayMs ?? 0);
+};
 
 /**
  * Writes each piece of the answer as the protocol's event, at the response's pace, then ends the
@@ -386,10 +399,10 @@ async function streamPieces(
   sendPiece: (text: string) => void,
   sendError: (failure: Extract<FakeResponse, { kind: 'stream-error' }>) => void,
 ): Promise<boolean> {
-  for (const text of response.chunks) {
+  for (const [index, text] of response.chunks.entries()) {
     if (res.destroyed) return false;
     sendPiece(text);
-    await sleep(pause(response));
+    await sleep(pause(response, index));
   }
   if (res.destroyed) return false;
   if (response.kind === 'stream-stops') {
