@@ -44,12 +44,15 @@ for (const dir of ['packages', 'apps']) {
     const manifest = join(root, dir, name, 'package.json');
     if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.typecheck) continue;
     const config = `${dir}/${name}/tsconfig.json`;
-    if (dir === 'apps' && !PROGRAMS.includes(config)) strays.push(`${config} is not in ${PROGRAMS.join(', ')}`);
+    if (dir === 'apps' && !PROGRAMS.includes(config))
+      strays.push(`${config} is not in ${PROGRAMS.join(', ')}`);
     if (dir === 'packages') {
       const own = JSON.parse(readFileSync(join(root, config), 'utf8'));
       const shared = own.extends === '@repo/tsconfig/test.json' && JSON.stringify(own.include) === '["src"]';
       if (!shared || Object.keys(own).some((key) => key !== 'extends' && key !== 'include'))
-        strays.push(`${config} differs from the shared one (extends @repo/tsconfig/test.json, include src): give it its own entry in PROGRAMS`);
+        strays.push(
+          `${config} differs from the shared one (extends @repo/tsconfig/test.json, include src): give it its own entry in PROGRAMS`,
+        );
     }
   }
 }

@@ -385,7 +385,9 @@ async function answer(res: ServerResponse, request: RecordedRequest, response: F
 const pause = (response: FakeResponse, index: number) => {
   if (response.kind === 'stream-stops') return 20;
   if (response.kind !== 'text') return 0;
-  return index < (response.quickPieces ?? 0) - 1 ? Math.min(40, response.delayMs ?? 0) : (response.delayMs ?? 0);
+  return index < (response.quickPieces ?? 0) - 1
+    ? Math.min(40, response.delayMs ?? 0)
+    : (response.delayMs ?? 0);
 };
 
 /**
