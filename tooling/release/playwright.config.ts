@@ -14,5 +14,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../test-results/frameworks.json' }]],
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  use: { launchOptions: chromiumLaunchOptions(), trace: 'retain-on-failure' },
+  // A failing test keeps its screenshot and trace; a passing run writes none (50 PNGs nobody read).
+  use: { launchOptions: chromiumLaunchOptions(), trace: 'retain-on-failure', screenshot: 'only-on-failure' },
 });

@@ -3,8 +3,10 @@
 // offline install, removed after), runs test.sh's gates in order until one fails and prints which
 // gate caught each defect. The gates are read from test.sh itself (its `step "..."` blocks), so the
 // list cannot drift from `npm test`.
-// Usage: node tooling/scripts/planted-defects.mjs [--only <id>] [--until <gate>] [--expect]
+// Usage: node tooling/scripts/planted-defects.mjs [--only <id>] [--until <gate>] [--skip <gate,…>] [--expect]
 //   --until <gate>  stop after that gate (e.g. vitest): defects caught later show as NOT CAUGHT (ran up to …)
+//   --skip <gates>  leave out gates (comma-separated short names, e.g. vitest,rehearsal): a defect is then
+//                   caught by a later gate or not at all, and the table names what was skipped
 //   --expect        exit 1 when a defect is caught by another gate than the one expected below
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,7 +69,9 @@ const defects = [
   },
   {
     id: 'story-throws',
-    expect: 'storybook',
+    // A page's stories render in Vitest (apps/storybook/src/stories.test.tsx, composeStories); the
+    // Storybook gate builds and screenshots the kit's stories only (it caught this before issue 48).
+    expect: 'vitest',
     plant: (d) =>
       edit(
         d,
@@ -172,8 +176,14 @@ function gatesOf(testSh) {
 const short = (title) => (title.match(/\(([a-z]+)\)/)?.[1] ?? title.replace(/ \(.*/, '')).trim();
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, until: { type: 'string' }, expect: { type: 'boolean' } },
+  options: {
+    only: { type: 'string' },
+    until: { type: 'string' },
+    skip: { type: 'string' },
+    expect: { type: 'boolean' },
+  },
 });
+const skipped = new Set((values.skip ?? '').split(',').filter(Boolean));
 const chosen = values.only ? defects.filter((defect) => defect.id === values.only) : defects;
 if (chosen.length === 0)
   throw new Error(`No defect "${values.only}". One of: ${defects.map((d) => d.id).join(', ')}.`);
@@ -201,7 +211,13 @@ for (const defect of chosen) {
         `No gate "${values.until}" in test.sh: ${gates.map((g) => short(g.title)).join(', ')}.`,
       );
     // $0 is test.sh's path: its preamble finds the root from it.
-    const script = [preamble, ...gates.slice(0, last + 1).map((gate) => gate.body)].join('\n');
+    const unknown = [...skipped].filter((name) => !gates.some((gate) => short(gate.title) === name));
+    if (unknown.length > 0)
+      throw new Error(
+        `No gate ${unknown.join(', ')} in test.sh: ${gates.map((g) => short(g.title)).join(', ')}.`,
+      );
+    const ran = gates.slice(0, last + 1).filter((gate) => !skipped.has(short(gate.title)));
+    const script = [preamble, ...ran.map((gate) => gate.body)].join('\n');
     const result = run('bash', ['-c', script, join(dir, 'tooling/scripts/test.sh')], { cwd: dir });
     const output = `${result.stdout}\n${result.stderr}`;
     writeFileSync(join(tmpdir(), `planted-${defect.id}.log`), output);
@@ -217,7 +233,7 @@ for (const defect of chosen) {
   rows.push({
     id: defect.id,
     expect: defect.expect,
-    caught,
+    caught: skipped.size > 0 ? `${caught} (skipped: ${[...skipped].join(', ')})` : caught,
     seconds: Math.round((Date.now() - started) / 1000),
   });
   console.log(
@@ -227,7 +243,7 @@ for (const defect of chosen) {
 
 console.log('\n| defect | expected gate | caught by | time |\n| --- | --- | --- | --- |');
 for (const row of rows) console.log(`| ${row.id} | ${row.expect} | ${row.caught} | ${row.seconds}s |`);
-const wrong = rows.filter((row) => short(row.caught) !== row.expect && row.caught !== row.expect);
+const wrong = rows.filter((row) => !row.caught.startsWith(row.expect));
 if (values.expect && wrong.length > 0) {
   console.error(`\nCaught by another gate than expected: ${wrong.map((row) => row.id).join(', ')}.`);
   process.exit(1);

@@ -173,36 +173,34 @@ test.describe('Secret notes: expiry, passphrase, status link, QR code', () => {
   });
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`the new screens pass axe and fit 390 px in the ${theme} theme`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-    await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    const page = await context.newPage();
-    await openPage(page, '/privnote');
-    await page.getByLabel('Phrase secrète (facultative)').fill('p'.repeat(1025));
-    await expect(page.getByText('Phrase secrète trop longue : 1 024 caractères au maximum.')).toBeVisible();
-    expect(await accessibilityProblems(page), 'create form').toEqual([]);
-    const { link, statusLink } = await createNote(page, 'accessible', { passphrase: 'p' });
-    await page.getByRole('button', { name: 'Afficher le QR code' }).click();
-    await expect(page.getByRole('img', { name: 'QR code du lien de la note' })).toBeVisible();
-    expect(await accessibilityProblems(page), 'created note').toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await accessibilityProblems(page), 'created note at 1280 px').toEqual([]);
-    await page.setViewportSize({ width: 390, height: 900 });
-    await openPage(page, link);
-    await page.getByLabel('Phrase secrète', { exact: true }).fill('faux');
-    await page.getByRole('button', { name: 'Lire la note' }).click();
-    await expect(page.getByText('Phrase secrète incorrecte. Il reste 4 essais.')).toBeVisible({
-      timeout: 20_000,
-    });
-    expect(await accessibilityProblems(page), 'reveal step').toEqual([]);
-    await openPage(page, statusLink);
-    await expect(page.getByText(/^Non lue \(expire le .+\)$/)).toBeVisible({ timeout: 15_000 });
-    expect(await accessibilityProblems(page), 'status page').toEqual([]);
-    await context.close();
+// Both themes on each screen (accessibilityProblems applies the light theme in place after the dark).
+test('the new screens pass axe and fit 390 px in both themes', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await openPage(page, '/privnote');
+  await page.getByLabel('Phrase secrète (facultative)').fill('p'.repeat(1025));
+  await expect(page.getByText('Phrase secrète trop longue : 1 024 caractères au maximum.')).toBeVisible();
+  expect(await accessibilityProblems(page), 'create form').toEqual([]);
+  const { link, statusLink } = await createNote(page, 'accessible', { passphrase: 'p' });
+  await page.getByRole('button', { name: 'Afficher le QR code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code du lien de la note' })).toBeVisible();
+  expect(await accessibilityProblems(page), 'created note').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await accessibilityProblems(page), 'created note at 1280 px').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openPage(page, link);
+  await page.getByLabel('Phrase secrète', { exact: true }).fill('faux');
+  await page.getByRole('button', { name: 'Lire la note' }).click();
+  await expect(page.getByText('Phrase secrète incorrecte. Il reste 4 essais.')).toBeVisible({
+    timeout: 20_000,
   });
-}
+  expect(await accessibilityProblems(page), 'reveal step').toEqual([]);
+  await openPage(page, statusLink);
+  await expect(page.getByText(/^Non lue \(expire le .+\)$/)).toBeVisible({ timeout: 15_000 });
+  expect(await accessibilityProblems(page), 'status page').toEqual([]);
+  await context.close();
+});
 
 /**
  * Writes a notes database as the previous release left it: PGlite on disk with only the first

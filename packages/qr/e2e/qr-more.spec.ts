@@ -1,10 +1,11 @@
 import { expect, test } from '../../../tooling/playwright/fixtures';
 import { chooseType } from './chooseType';
 import { DOWNLOAD_LABELS, readDownloads, readDownloadsWithPng } from './readDownloads';
+import { LOCALE_WIDTHS } from './variants';
 
 /**
- * Issue 39: the Event, Payment, OTP and Crypto types (chosen under `More`), in English and Spanish
- * at 1280 and 390 px: each code downloaded as PNG and SVG and read back by ZBar to exactly the
+ * Issue 39: the Event, Payment, OTP and Crypto types (chosen under `More`), in English at 1280 px and Spanish
+ * at 390 px (variants.ts): each code downloaded as PNG and SVG and read back by ZBar to exactly the
  * text its format asks for; `Invalid IBAN` on its field; the OTP secret never in the address bar;
  * a scanned payment opened with `Edit in generator` fills the Payment form.
  */
@@ -71,78 +72,74 @@ const LABELS = {
 test.describe('QR generator: Event, Payment, OTP and Crypto read back by ZBar', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  for (const locale of ['en-US', 'es-ES'] as const) {
-    for (const width of [1280, 390]) {
-      test(`${locale} at ${width} px`, async ({ page }) => {
-        const l = LABELS[locale];
-        const downloads = DOWNLOAD_LABELS[locale];
-        const choose = (type: string) => chooseType(page, type, l);
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto('/qr-generator');
-        if (locale === 'es-ES') await page.getByLabel('Language').selectOption('es-ES', { timeout: 20_000 });
+  for (const [locale, width] of LOCALE_WIDTHS) {
+    test(`${locale} at ${width} px`, async ({ page }) => {
+      const l = LABELS[locale];
+      const downloads = DOWNLOAD_LABELS[locale];
+      const choose = (type: string) => chooseType(page, type, l);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/qr-generator');
+      if (locale === 'es-ES') await page.getByLabel('Language').selectOption('es-ES', { timeout: 20_000 });
 
-        // The tab list is one row: every tab at the same height.
-        const tops = await page
-          .getByRole('tab')
-          .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-        expect(tops).toHaveLength(7);
-        expect(new Set(tops).size).toBe(1);
+      // The tab list is one row: every tab at the same height.
+      const tops = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(7);
+      expect(new Set(tops).size).toBe(1);
 
-        await choose(l.types.event);
-        await page.getByLabel(l.title, { exact: true }).fill('Launch; Q4, "v2" 😀');
-        await page.getByLabel(l.start, { exact: true }).fill('2026-12-01T18:00');
-        await page.getByLabel(l.end, { exact: true }).fill('2026-12-01T20:30');
-        await page.getByLabel(l.place, { exact: true }).fill('Sala 3, Madrid');
-        expect(await readDownloads(page, downloads)).toBe(EVENT);
+      await choose(l.types.event);
+      await page.getByLabel(l.title, { exact: true }).fill('Launch; Q4, "v2" 😀');
+      await page.getByLabel(l.start, { exact: true }).fill('2026-12-01T18:00');
+      await page.getByLabel(l.end, { exact: true }).fill('2026-12-01T20:30');
+      await page.getByLabel(l.place, { exact: true }).fill('Sala 3, Madrid');
+      expect(await readDownloads(page, downloads)).toBe(EVENT);
 
-        await choose(l.types.payment);
-        await page.getByLabel(l.payee, { exact: true }).fill('Núñez & Hijos, S.L.');
-        const iban = page.getByLabel('IBAN', { exact: true });
-        await iban.fill('ES91 2100 0418 4502 0005 1333');
-        await expect(page.getByText(l.invalidIban, { exact: true })).toBeVisible();
-        await expect(iban).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.getByRole('button', { name: downloads.png })).toBeDisabled();
-        await iban.fill('ES91 2100 0418 4502 0005 1332');
-        await page.getByLabel(l.bic, { exact: true }).fill('caixesbbxxx');
-        await page.getByLabel(l.amount, { exact: true }).fill('1234,5');
-        await page.getByLabel(l.reference, { exact: true }).fill('Invoice 2026/17; thanks');
-        const payment = await readDownloadsWithPng(page, downloads);
-        expect(payment.text).toBe(PAYMENT);
+      await choose(l.types.payment);
+      await page.getByLabel(l.payee, { exact: true }).fill('Núñez & Hijos, S.L.');
+      const iban = page.getByLabel('IBAN', { exact: true });
+      await iban.fill('ES91 2100 0418 4502 0005 1333');
+      await expect(page.getByText(l.invalidIban, { exact: true })).toBeVisible();
+      await expect(iban).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('button', { name: downloads.png })).toBeDisabled();
+      await iban.fill('ES91 2100 0418 4502 0005 1332');
+      await page.getByLabel(l.bic, { exact: true }).fill('caixesbbxxx');
+      await page.getByLabel(l.amount, { exact: true }).fill('1234,5');
+      await page.getByLabel(l.reference, { exact: true }).fill('Invoice 2026/17; thanks');
+      const payment = await readDownloadsWithPng(page, downloads);
+      expect(payment.text).toBe(PAYMENT);
 
-        await choose(l.types.otp);
-        await page.getByLabel(l.issuer, { exact: true }).fill('ACME & Co');
-        await page.getByLabel(l.account, { exact: true }).fill('ana@example.es');
-        await page.getByLabel(l.secret, { exact: true }).fill('jbsw y3dp ehpk 3pxp');
-        await page.getByLabel(l.digits, { exact: true }).fill('8');
-        expect(await readDownloads(page, downloads)).toBe(OTP);
-        // The shared link keeps the account but never the secret.
-        expect(new URL(page.url()).searchParams.get('account')).toBe('ana@example.es');
-        expect(page.url().toUpperCase()).not.toContain('JBSW');
+      await choose(l.types.otp);
+      await page.getByLabel(l.issuer, { exact: true }).fill('ACME & Co');
+      await page.getByLabel(l.account, { exact: true }).fill('ana@example.es');
+      await page.getByLabel(l.secret, { exact: true }).fill('jbsw y3dp ehpk 3pxp');
+      await page.getByLabel(l.digits, { exact: true }).fill('8');
+      expect(await readDownloads(page, downloads)).toBe(OTP);
+      // The shared link keeps the account but never the secret.
+      expect(new URL(page.url()).searchParams.get('account')).toBe('ana@example.es');
+      expect(page.url().toUpperCase()).not.toContain('JBSW');
 
-        await choose(l.types.crypto);
-        await page.getByLabel(l.coin, { exact: true }).selectOption('ethereum');
-        await page.getByLabel(l.address, { exact: true }).fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
-        await page.getByLabel(l.coinAmount, { exact: true }).fill('0.5');
-        expect(await readDownloads(page, downloads)).toBe(ETHEREUM);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-          true,
-        );
+      await choose(l.types.crypto);
+      await page.getByLabel(l.coin, { exact: true }).selectOption('ethereum');
+      await page.getByLabel(l.address, { exact: true }).fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+      await page.getByLabel(l.coinAmount, { exact: true }).fill('0.5');
+      expect(await readDownloads(page, downloads)).toBe(ETHEREUM);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-        // The payment code, scanned, opens in the Payment form with its fields.
-        await page.getByRole('tab', { name: l.scan }).click();
-        await page
-          .getByLabel(l.image)
-          .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: Buffer.from(payment.png) });
-        const results = page.locator('[data-scan-result]');
-        await expect(results.locator('pre')).toHaveText(PAYMENT, { timeout: 30_000 });
-        await results.getByRole('button', { name: l.edit }).click();
-        await expect(page.getByRole('tab', { name: l.more, selected: true })).toBeVisible();
-        await expect(page.getByLabel(l.type, { exact: true }).locator('option:checked')).toHaveText(
-          l.types.payment,
-        );
-        await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue('ES9121000418450200051332');
-        await expect(page.getByLabel(l.payee, { exact: true })).toHaveValue('Núñez & Hijos, S.L.');
-      });
-    }
+      // The payment code, scanned, opens in the Payment form with its fields.
+      await page.getByRole('tab', { name: l.scan }).click();
+      await page
+        .getByLabel(l.image)
+        .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: Buffer.from(payment.png) });
+      const results = page.locator('[data-scan-result]');
+      await expect(results.locator('pre')).toHaveText(PAYMENT, { timeout: 30_000 });
+      await results.getByRole('button', { name: l.edit }).click();
+      await expect(page.getByRole('tab', { name: l.more, selected: true })).toBeVisible();
+      await expect(page.getByLabel(l.type, { exact: true }).locator('option:checked')).toHaveText(
+        l.types.payment,
+      );
+      await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue('ES9121000418450200051332');
+      await expect(page.getByLabel(l.payee, { exact: true })).toHaveValue('Núñez & Hijos, S.L.');
+    });
   }
 });
