@@ -3,14 +3,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SETTINGS } from './config';
+import { readNotesSettings, SETTINGS } from './config';
 import { registry } from './metrics';
+import { LIFECYCLE_DAYS } from './notes/s3Setup';
 
 const deploy = (name: string) => readFileSync(resolve(import.meta.dirname, '../../../deploy', name), 'utf8');
 
 interface ComposeService {
   command?: string[] | string;
   environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  entrypoint?: string[];
+  ports?: string[];
   networks?: Record<string, { ipv4_address?: string }> | string[];
   volumes?: string[];
 }
@@ -99,9 +103,48 @@ describe('deploy/compose.yaml', () => {
     String(service.command ?? '').includes('apps/server/dist/main.js'),
   );
 
-  it('runs two server instances, and nginx, PostgreSQL and PgBouncer', () => {
+  it('runs two server instances, and nginx, PostgreSQL, PgBouncer and an S3-compatible store', () => {
     expect(servers.map(([name]) => name)).toEqual(['app1', 'app2']);
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['nginx', 'postgres', 'pgbouncer']));
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['nginx', 'postgres', 'pgbouncer', 'minio', 'minio-setup']),
+    );
+  });
+
+  it("keeps attachments in that store: the bucket and the user the setup makes are the servers'", () => {
+    const setup = compose.services['minio-setup'] as ComposeService;
+    const script = deploy('minio/setup.sh');
+    expect(setup.volumes).toContain('./minio/setup.sh:/setup.sh:ro');
+    expect(setup.entrypoint).toEqual(['/bin/sh', '/setup.sh']);
+    // The same lifetime as `notes:s3-setup` applies to a bucket of one's own.
+    expect(script).toContain(`"Days": ${LIFECYCLE_DAYS}`);
+    for (const step of [
+      'mc mb --ignore-existing "store/$NOTES_S3_BUCKET"',
+      'mc ilm rule import',
+      'mc admin user add',
+    ])
+      expect(script).toContain(step);
+    for (const [name, service] of servers) {
+      const env = service.environment ?? {};
+      const s3Env = Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('NOTES_S3_')));
+      const { s3, connectSrc } = readNotesSettings(s3Env);
+      expect(s3, name).toMatchObject({
+        bucket: 'notes-files',
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+      });
+      for (const key of ['NOTES_S3_BUCKET', 'NOTES_S3_ACCESS_KEY_ID', 'NOTES_S3_SECRET_ACCESS_KEY'])
+        expect(setup.environment?.[key], `${name}: ${key}`).toBe(env[key]);
+      expect(service.depends_on?.['minio-setup']?.condition, name).toBe('service_completed_successfully');
+      // Browsers reach the store at the published port, and the page's CSP lets them.
+      const published = new URL(env.NOTES_S3_PUBLIC_ENDPOINT ?? '');
+      expect(compose.services.minio?.ports).toContain(`${published.port}:9000`);
+      expect(connectSrc).toContain(published.origin);
+    }
+    // The page, served by nginx, uploads cross-origin: the store allows nginx's published origin.
+    const site = (compose.services.nginx?.ports ?? []).map(
+      (port) => `http://localhost:${port.split(':')[0]}`,
+    );
+    expect(site).toContain(compose.services.minio?.environment?.MINIO_API_CORS_ALLOW_ORIGIN);
   });
 
   it('gives the servers only settings the server reads (SETTINGS in config.ts)', () => {
