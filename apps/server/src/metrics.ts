@@ -73,7 +73,7 @@ const pipelineInFlight = new Gauge({
 
 const attachmentBytesStored = new Counter({
   name: 'notes_attachment_bytes_stored_total',
-  help: 'Bytes of note attachments stored.',
+  help: 'Bytes of note attachments stored (counted when an upload is granted, at its signed size).',
   registers: [registry],
 });
 
@@ -133,7 +133,7 @@ export function trackPipelinedCall(): () => void {
   };
 }
 
-/** Bytes of attachments stored (the attachments feature calls it once per stored part). */
+/** Bytes of attachments stored, counted when an upload of that size is granted. */
 export function countAttachmentBytes(stored: number): void {
   if (stored > 0) attachmentBytesStored.inc(stored);
 }

@@ -11,7 +11,7 @@ import { clippedText, layoutProblems, TEXT_SPACING_CSS } from './layoutGuards';
  * Visits '/', every page of the manifest list (dist/routes.json, written by the build from
  * src/demos.ts) and one unknown path, in both themes, at 1280 px and 390 px: no error, no serious
  * axe finding, no horizontal overflow on a phone, none of the layout faults of layoutGuards.ts.
- * Then WCAG 2.2 beyond axe (issue 36): reflow at 320 px (no horizontal scroll, the layout rules
+ * Then WCAG 2.2 beyond axe (issue 36), in the dark theme: reflow at 320 px (no horizontal scroll, the layout rules
  * still hold; 1.4.10) and the text-spacing override at 390 px (no text cut off; 1.4.12).
  *
  * Visual regression (issue 24): each first screen (1280×900 and 390×900, both themes) is compared
@@ -121,7 +121,9 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await checkPage(page, 1280, `${target.name}-${theme}-1280.png`, theme);
         await checkPage(page, 390, `${target.name}-${theme}-390.png`, theme);
-        await checkWcag22(page, theme);
+        // Reflow and text spacing are layout, the same in both themes (the light theme's own field rule
+        // ran at 1280 and 390 px above): once, in the dark theme.
+        if (theme === 'dark') await checkWcag22(page, theme);
         expect(problems.cspViolations).toEqual([]);
       });
     }

@@ -16,6 +16,7 @@ import {
   uploadFiles,
 } from '@demos/privnote/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../metrics';
 import type { NotesExtension } from './extension';
 import { type Backend, backends, filesContaining, type ServedNotes, serveNotes } from './testBackends';
 import { fileStores, type TestFileStore } from './testFileStores';
@@ -289,6 +290,8 @@ describe('attachment byte budgets (PGlite, local disk)', () => {
         note_file_count: 5,
       })
     ).json()) as string;
+  const metric = async (name: string) =>
+    ((await registry.getSingleMetric(name)?.get())?.values[0]?.value as number | undefined) ?? 0;
   const ask = (client: string, bundle: string, upload: string, file: number, size: number) =>
     call(client, 'note_file_upload_url', {
       note_bundle: bundle,
@@ -298,6 +301,8 @@ describe('attachment byte budgets (PGlite, local disk)', () => {
     });
 
   it('refuses an address past its bytes per hour (429, Retry-After, a sentence); another address still uploads', async () => {
+    const storedBefore = await metric('notes_attachment_bytes_stored_total');
+    const refusedBefore = await metric('notes_attachment_bytes_refused_total');
     const upload = '1'.repeat(64);
     const bundle = await bundleFor('10.0.0.1', upload);
     expect((await ask('10.0.0.1', bundle, upload, 0, 60_000)).status).toBe(200);
@@ -312,6 +317,9 @@ describe('attachment byte budgets (PGlite, local disk)', () => {
     const other = '2'.repeat(64);
     const otherBundle = await bundleFor('10.0.0.2', other);
     expect((await ask('10.0.0.2', otherBundle, other, 0, 60_000)).status).toBe(200);
+    // The metrics an operator watches: each granted upload at its signed size, the refused one.
+    expect(await metric('notes_attachment_bytes_stored_total')).toBe(storedBefore + BUDGET + 60_000);
+    expect(await metric('notes_attachment_bytes_refused_total')).toBe(refusedBefore + 16);
     // Text notes keep working while attachments are refused.
     const note = await createSecretNote(served.api, 'du texte, pas de fichier', 'https://example.test', {});
     expect((await openSecretNote(served.api, note.id, note.key)).text).toBe('du texte, pas de fichier');

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
 import type { BodyLimit } from '../bodyLimit';
 import type { NotesSettings } from '../config';
-import { countAttachmentBytesRefused, countBudgetRefusal } from '../metrics';
+import { countAttachmentBytes, countAttachmentBytesRefused, countBudgetRefusal } from '../metrics';
 import type { LogLine } from '../throttledLog';
 import type { DatabaseConnection } from './connection';
 import type { NotesDatabase } from './database';
@@ -198,6 +198,9 @@ export function createNoteFiles({
       return answer(507, postgrestError('PGRST507', storeFullMessage), 60);
     }
     if (row?.status !== 'ok') return failed('authorising an upload', new Error(`unexpected ${row?.status}`));
+    // Counted when granted: the bytes go from the browser to the store, which the signature bounds to
+    // this size, and they count against the budgets from now on, whether or not they arrive.
+    countAttachmentBytes(size);
     return answer(200, await store.uploadTarget({ bundle, file }, size, UPLOAD_URL_TTL_SECONDS));
   }
 
