@@ -289,7 +289,6 @@ export function FileDrop({
       <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only takes dropped files; the file input inside is the control. */}
       <div
         className={styles.zone}
         data-dragging={dragging ? '' : undefined}
