@@ -168,8 +168,8 @@ function UsageDetails({ usage, path, title }: { usage: Usage; path: string; titl
         {usage.props.some((prop) => !prop.optional)
           ? 'Pass the required props listed below.'
           : 'The page needs no props; the optional ones are listed below.'}{' '}
-        Apps of each framework installed with npm render every page this way, on the server and in the browser
-        (checked by the release rehearsal).
+        Every page is tested this way in a Vite, a Next.js and a React Router app that install it from npm,
+        rendered on the server and in the browser.
       </p>
       <h2 className={styles.heading}>
         Props of <code>{usage.component}</code>
