@@ -25,8 +25,6 @@ export interface ScaffoldPageProps {
   defaultProjectName?: string;
 }
 
-const PROJECT_NAME_PREFIX = 'Project name: ';
-
 export function ScaffoldPage({ store: injected, defaultTemplate, defaultProjectName }: ScaffoldPageProps) {
   const [store] = useState(
     () => injected ?? createScaffoldStore({ template: defaultTemplate, projectName: defaultProjectName }),
@@ -39,9 +37,7 @@ export function ScaffoldPage({ store: injected, defaultTemplate, defaultProjectN
   const editor = useTreeEditor(store, focusNameInput);
 
   const problems = useMemo(() => validateTree(projectName, tree), [projectName, tree]);
-  const projectProblem = problems.find(
-    (p) => p.path.length === 0 && p.message.startsWith(PROJECT_NAME_PREFIX),
-  );
+  const projectProblem = problems.find((p) => p.projectName !== undefined);
   const treeProblem = problems.find((p) => p !== projectProblem);
   const empty = tree.length === 0;
   const canExport = problems.length === 0 && !empty;
@@ -61,11 +57,7 @@ export function ScaffoldPage({ store: injected, defaultTemplate, defaultProjectN
   return (
     <div className={styles.page}>
       <PageHeader icon={FolderTree} title={TEXT.title} description={TEXT.description} />
-      <ProjectCard
-        store={store}
-        projectError={projectProblem?.message.slice(PROJECT_NAME_PREFIX.length)}
-        dispatch={editor.dispatch}
-      />
+      <ProjectCard store={store} projectError={projectProblem?.projectName} dispatch={editor.dispatch} />
       <div className={styles.columns}>
         <StructureCard
           store={store}

@@ -88,6 +88,8 @@ export const formatBytes = (bytes: number) =>
 export interface TreeProblem {
   path: string[];
   message: string;
+  /** Set on the project name's problem: the reason alone, which the project field shows under it. */
+  projectName?: string;
 }
 
 /** The size of a tree: entries, deepest level (top level = 1), content bytes. */
@@ -132,7 +134,8 @@ export function limitProblem(stats: TreeStats): string | null {
 export function validateTree(projectName: string, tree: readonly ScaffoldEntry[]): TreeProblem[] {
   const problems: TreeProblem[] = [];
   const rootProblem = validateName(projectName);
-  if (rootProblem) problems.push({ path: [], message: `Project name: ${rootProblem}` });
+  if (rootProblem)
+    problems.push({ path: [], message: `Project name: ${rootProblem}`, projectName: rootProblem });
   const limit = limitProblem(treeStats(tree));
   if (limit) {
     // Past a limit, walking every entry could be slow and the list of problems useless.
