@@ -639,22 +639,50 @@ async function measureTopology(base, name, pg, tiers) {
 }
 
 /**
- * A hashed asset every visit loads: the largest of the entry script of index.html and the scripts it
- * imports (the framework chunk), with its .gz beside it; or --asset.
+ * Hashed assets every visit loads, each with its .gz beside it: the entry script of index.html
+ * (a small file: the per-request cost) and the largest script it imports (the framework chunk:
+ * the bytes); or --asset.
  */
-function pickAsset() {
-  if (args.asset) return args.asset;
+function pickAssets() {
+  if (args.asset) return [args.asset];
   const dir = join(siteDir, 'assets');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(siteDir, 'index.html'), 'utf8'))?.[1];
   if (!entry) throw new Error(`${siteDir}/index.html names no script under /assets: build the site first.`);
-  const imported = [...readFileSync(join(dir, entry), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map(
-    (match) => match[1],
-  );
-  const [largest] = [entry, ...imported]
-    .filter((name) => existsSync(join(dir, name)) && existsSync(join(dir, `${name}.gz`)))
+  const withGzip = (name) => existsSync(join(dir, name)) && existsSync(join(dir, `${name}.gz`));
+  const [largest] = [...readFileSync(join(dir, entry), 'utf8').matchAll(/["']\.\/([\w.-]+\.js)["']/g)]
+    .map((match) => match[1])
+    .filter(withGzip)
     .sort((x, y) => statSync(join(dir, y)).size - statSync(join(dir, x)).size);
-  if (!largest) throw new Error(`no script of ${entry} has a .gz beside it in ${dir}: build the site first.`);
-  return `/assets/${largest}`;
+  const picked = [entry, largest].filter((name) => name && withGzip(name));
+  if (!picked.length) throw new Error(`neither ${entry} nor its imports have a .gz beside them in ${dir}.`);
+  return picked.map((name) => `/assets/${name}`);
+}
+
+/** Checks that nginx serves `asset` from the disk and the instance the very same gzip bytes. */
+async function checkAsset(asset, nginxBase, instanceBase) {
+  const through = await fetch(`${nginxBase}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+  const throughBody = Buffer.from(await through.arrayBuffer());
+  // The server sends no Last-Modified: nginx's own answer from the disk has one.
+  if (
+    through.status !== 200 ||
+    through.headers.get('content-encoding') !== 'gzip' ||
+    !through.headers.get('last-modified')
+  ) {
+    throw new Error(`${asset} through nginx: ${through.status}, not served from the disk as gzip`);
+  }
+  // The same file sent the same way, or the two columns compare different work.
+  const direct = await fetch(`${instanceBase}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+  const directBody = Buffer.from(await direct.arrayBuffer());
+  if (
+    direct.status !== 200 ||
+    direct.headers.get('content-encoding') !== 'gzip' ||
+    !directBody.equals(throughBody)
+  ) {
+    throw new Error(
+      `${asset} from the instance: ${direct.status} ${direct.headers.get('content-encoding')}, ${directBody.length} bytes (nginx: ${throughBody.length})`,
+    );
+  }
+  return statSync(join(siteDir, `${asset}.gz`)).size;
 }
 
 /**
@@ -699,17 +727,18 @@ function topologyTable(rows, answers, statics, meta) {
       `| ${what[name]} | ${answers[name]} | ${fmt(row.rps)} | ${row.p50} / ${row.p99} ms | ${row.non2xx} / ${row.errors} | ${row.perRequest.toFixed(2)} | ${row.cpuUs.map((us) => `${fmt(us)} µs`).join(' / ')} |`,
     );
   }
-  const { nginx, instance, asset, size } = statics;
   lines.push(
     '',
-    `A hashed asset, \`${asset}\` (${(size / 1024).toFixed(0)} KiB gzip, \`Accept-Encoding: gzip\` so both send the same bytes), same connections and duration:`,
+    `Hashed assets of apps/site/dist, nginx serving them from the disk (${meta.workers} workers) and one instance directly, same connections and duration, \`Accept-Encoding: gzip\` so both send the same precompressed bytes (a browser also accepts br, which the server would send and Debian's nginx cannot):`,
     '',
-    '| served by | req/s | p50 / p99 | non-2xx / errors | CPU per request |',
-    '|---|---:|---:|---:|---:|',
-    `| nginx, from the disk (${meta.workers} workers) | ${fmt(nginx.rps)} | ${nginx.p50} / ${nginx.p99} ms | ${nginx.non2xx} / ${nginx.errors} | ${fmt(nginx.cpuUs)} µs |`,
-    `| one instance directly | ${fmt(instance.rps)} | ${instance.p50} / ${instance.p99} ms | ${instance.non2xx} / ${instance.errors} | ${fmt(instance.cpuUs)} µs |`,
-    `| instance / nginx | **${ratio(instance.rps, nginx.rps)}×** | | | ${ratio(instance.cpuUs, nginx.cpuUs)}× |`,
+    '| asset (gzip) | nginx: req/s (p50 / p99) | one instance: req/s (p50 / p99) | instance / nginx, req/s | CPU per request: nginx / instance | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|---:|',
   );
+  for (const { asset, size, nginx, instance } of statics) {
+    lines.push(
+      `| \`${asset}\` (${size < 10240 ? `${size.toLocaleString('en-US')} B` : `${(size / 1024).toFixed(0)} KiB`}) | ${fmt(nginx.rps)} (${nginx.p50} / ${nginx.p99} ms) | ${fmt(instance.rps)} (${instance.p50} / ${instance.p99} ms) | **${ratio(instance.rps, nginx.rps)}×** | ${fmt(nginx.cpuUs)} / ${fmt(instance.cpuUs)} µs (${ratio(instance.cpuUs, nginx.cpuUs)}×) | ${nginx.non2xx + instance.non2xx} / ${nginx.errors + instance.errors} |`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -748,43 +777,26 @@ async function topology(pg) {
       loads.push(...rows[name].load);
     }
 
-    const asset = pickAsset();
-    const through = await fetch(`${nginx.base}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
-    await through.arrayBuffer();
-    // The server sends no Last-Modified: nginx's own answer from the disk has one.
-    if (
-      through.status !== 200 ||
-      through.headers.get('content-encoding') !== 'gzip' ||
-      !through.headers.get('last-modified')
-    ) {
-      throw new Error(`${asset} through nginx: ${through.status}, not served from the disk as gzip`);
-    }
     const instance = instances[0];
-    const nginxStatic = await measureStatic(`${nginx.base}${asset}`, [nginx.pid]);
-    log(`${asset} from nginx: ${fmt(nginxStatic.rps)} req/s`);
-    const instanceStatic = await measureStatic(`${instance.base}${asset}`, [instance.pid]);
-    log(`${asset} from one instance: ${fmt(instanceStatic.rps)} req/s`);
-    loads.push(...nginxStatic.load, ...instanceStatic.load);
+    const statics = [];
+    for (const asset of pickAssets()) {
+      const size = await checkAsset(asset, nginx.base, instance.base);
+      const fromNginx = await measureStatic(`${nginx.base}${asset}`, [nginx.pid]);
+      const fromInstance = await measureStatic(`${instance.base}${asset}`, [instance.pid]);
+      log(`${asset}: ${fmt(fromNginx.rps)} req/s from nginx, ${fmt(fromInstance.rps)} from one instance`);
+      loads.push(...fromNginx.load, ...fromInstance.load);
+      statics.push({ asset, size, nginx: fromNginx, instance: fromInstance });
+    }
 
-    const text = topologyTable(
-      rows,
-      answers,
-      {
-        nginx: nginxStatic,
-        instance: instanceStatic,
-        asset,
-        size: statSync(join(siteDir, `${asset}.gz`)).size,
-      },
-      {
-        date: new Date().toISOString().slice(0, 16).replace('T', ' '),
-        cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
-        server: serverEntry.replace(`${root}/`, ''),
-        workers: nginx.workers(),
-        pgbouncer:
-          /PgBouncer (\S+)/.exec(execFileSync(PGBOUNCER, ['--version'], { encoding: 'utf8' }))?.[1] ?? '',
-        loadRange: range(loads),
-      },
-    );
+    const text = topologyTable(rows, answers, statics, {
+      date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+      server: serverEntry.replace(`${root}/`, ''),
+      workers: nginx.workers(),
+      pgbouncer:
+        /PgBouncer (\S+)/.exec(execFileSync(PGBOUNCER, ['--version'], { encoding: 'utf8' }))?.[1] ?? '',
+      loadRange: range(loads),
+    });
     console.log(`\n${text}\n`);
     if (!args['dry-run']) writeDocs(text, 'bench-notes-topology', 'bench-notes');
   } finally {
