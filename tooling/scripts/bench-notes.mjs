@@ -143,9 +143,13 @@ const OPERATIONS = {
 const VARIABLES = { id: NOTE_ID, claim: WRONG_CLAIM, content: CONTENT, hash: CLAIM_HASH };
 
 const children = [];
-process.on('SIGINT', () => {
+/** What Ctrl-C must not leave behind besides the processes: the cluster and the temporary folders. */
+const leftovers = { pg: null, folders: [] };
+process.on('SIGINT', async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   killGroups();
+  await leftovers.pg?.stop().catch(() => {});
+  await Promise.all(leftovers.folders.map((folder) => rm(folder, { recursive: true, force: true })));
   process.exit(130);
 });
 
@@ -443,6 +447,7 @@ async function startPgBouncer(pg) {
     );
   }
   const dir = await mkdtemp(join(tmpdir(), 'bench-notes-pgbouncer-'));
+  leftovers.folders.push(dir);
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   // With auth_type = trust PgBouncer still admits only the users its auth_file names.
@@ -522,6 +527,7 @@ async function startNginx(upstreams) {
     );
   }
   const folder = await mkdtemp(join(tmpdir(), 'bench-notes-nginx-'));
+  leftovers.folders.push(folder);
   await chmod(folder, 0o755);
   const state = join(folder, 'state');
   await mkdir(state);
@@ -878,6 +884,8 @@ async function main() {
       shared_preload_libraries: 'pg_stat_statements',
     },
   });
+  leftovers.pg = pg;
+  leftovers.folders.push(work);
   try {
     pg.psql(['-c', 'create role notes login', '-c', 'create database notes owner notes']);
     pg.psql(['-f', join(root, 'apps/server/sql/roles.sql')], { variables: { owner: 'notes' } });
