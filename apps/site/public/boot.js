@@ -16,6 +16,9 @@
 //    writes its <meta name="service-worker">; not vite dev, not an embed) registers it once loaded.
 //    A new deployment's worker waits: the app offers `Reload to update` (window.__serviceWorker,
 //    announced by a `service-worker-waiting` event) and only that click lets it take over.
+//    It registers once the page has been quiet for a few seconds (see `whenQuiet`): a first
+//    visit's precache (the whole site) costs about two CPU-seconds in the browser, which on two
+//    cores made a 12 MP steganography encode pressed meanwhile half as slow again.
 // Type-checked from its JSDoc (apps/site/tsconfig.json includes it, strict).
 /**
  * @typedef {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} Field
@@ -56,9 +59,40 @@
   // Only in the page itself, not in a frame that embeds the site.
   if (window.top !== window) return;
 
-  addEventListener('load', () => {
+  // Web Locks name that a page's heavy work holds (shared) while it runs (the steganography
+  // worker's jobs: packages/steganography/src/client.ts, BUSY_LOCK).
+  const BUSY_LOCK = 'demos:busy';
+  // How long the page must be quiet (no heavy work) before the service worker registers: longer
+  // than the pauses between one job and the next (an image's read-ahead, then the action).
+  const QUIET_MS = 5000;
+  /** Resolves once no page has held BUSY_LOCK for QUIET_MS (looked at four times a second). */
+  const whenQuiet = () =>
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        const locks = navigator.locks;
+        if (!locks) {
+          setTimeout(resolve, QUIET_MS);
+          return;
+        }
+        let quietSince = performance.now();
+        const look = () =>
+          locks.query().then(
+            ({ held }) => {
+              const now = performance.now();
+              if (held?.some((lock) => lock.name === BUSY_LOCK)) quietSince = now;
+              if (now - quietSince >= QUIET_MS) resolve();
+              else setTimeout(look, 250);
+            },
+            () => resolve(),
+          );
+        look();
+      })
+    );
+
+  addEventListener('load', async () => {
     const url = document.querySelector('meta[name="service-worker"]')?.getAttribute('content');
     if (!url || !('serviceWorker' in navigator)) return;
+    await whenQuiet();
     const workers = navigator.serviceWorker;
     /** @param {ServiceWorkerRegistration} registration */
     const announce = (registration) => {

@@ -61,6 +61,21 @@ export type EncodeOutcome =
   | Failed;
 export type DecodeOutcome = { ok: true; name: string; type: string; bytes: Blob; message: boolean } | Failed;
 
+/**
+ * Web Locks name held (shared) while the worker works on a request, the encode's preview and JPEG
+ * test included. The demos site registers its service worker only once no page has held it for a
+ * few seconds (apps/site/public/boot.js): a first visit's precache of the whole site competed with
+ * a 12 MP encode for the CPU. Another host may read it the same way; without Web Locks, nothing.
+ */
+const BUSY_LOCK = 'demos:busy';
+
+/** Holds BUSY_LOCK until `work` settles (the work itself never waits for the lock). */
+function holdBusy(work: Promise<unknown>): void {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return;
+  locks.request(BUSY_LOCK, { mode: 'shared' }, () => work.catch(() => {})).catch(() => {});
+}
+
 type Pending = { resolve: (response: WorkerResponse) => void; onProgress?: (percent: number) => void };
 
 /** The default worker. Bundlers (Vite, webpack 5, Rollup, esbuild with the pattern) emit it as a chunk. */
@@ -133,6 +148,7 @@ function clientOver(
       const id = peekId();
       const preview = follow.previews.expect(id);
       const survival = follow.survivals.expect(id);
+      holdBusy(survival);
       const response = await send({ kind: 'encode', ...input }, onProgress);
       if (response.kind === 'encoded') {
         return {
@@ -222,12 +238,17 @@ export function createWorkerClient(createWorker: () => Worker = createDefaultWor
     return created;
   };
 
-  const send = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) =>
-    new Promise<WorkerResponse>((resolve) => {
-      const id = nextId++;
+  const send = (request: DistributiveOmit<WorkerRequest, 'id'>, onProgress?: (percent: number) => void) => {
+    const id = nextId++;
+    const answered = new Promise<WorkerResponse>((resolve) => {
       pending.set(id, { resolve, onProgress });
       ensure().postMessage({ ...request, id } as WorkerRequest);
     });
+    // Work that goes on after the answer (a probe's read-ahead, well under a second even at
+    // 12 MP) is covered by the quiet time the site waits for; the encode's follow-ups are held below.
+    holdBusy(answered);
+    return answered;
+  };
 
   return clientOver(
     send,
