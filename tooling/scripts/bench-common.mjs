@@ -12,6 +12,12 @@ const asRoot = process.getuid?.() === 0;
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** The script's arguments without the `--` that pnpm passes on (`pnpm bench:notes -- --duration 5`). */
+export function benchArgv() {
+  const argv = process.argv.slice(2);
+  return argv[0] === '--' ? argv.slice(1) : argv;
+}
+
 /** Whether `port` on 127.0.0.1 can be listened on now (0: any port the system picks). */
 function tryPort(port) {
   return new Promise((done) => {

@@ -30,13 +30,11 @@ import { lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, sleep, startPostgres } from './bench-common.mjs';
+import { benchArgv, freePort, sleep, startPostgres } from './bench-common.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-// pnpm passes on the `--` of `pnpm bench:greedy -- --seconds 20`.
-const argv = process.argv.slice(2);
 const { values: args } = parseArgs({
-  args: argv[0] === '--' ? argv.slice(1) : argv,
+  args: benchArgv(),
   options: {
     seconds: { type: 'string', default: '90' },
     backend: { type: 'string', default: 'both' },

@@ -34,13 +34,21 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, freePort, rssMiB, sleep, startPostgres, treeRssMiB } from './bench-common.mjs';
+import { benchArgv, cpuMs, freePort, rssMiB, sleep, startPostgres, treeRssMiB } from './bench-common.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-// pnpm passes on the `--` of `pnpm bench:notes -- --duration 5`.
-const argv = process.argv.slice(2);
+
+/** Statements PostgreSQL has run since pg_stat_statements was last reset (top level only). */
+const statementsSoFar = (pg) =>
+  Number(
+    pg
+      .psql(['-At', '-c', 'select coalesce(sum(calls), 0) from pg_stat_statements where toplevel'], {
+        database: 'notes',
+      })
+      .trim(),
+  );
 const { values: args } = parseArgs({
-  args: argv[0] === '--' ? argv.slice(1) : argv,
+  args: benchArgv(),
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -244,13 +252,7 @@ async function measure(server, name, pg) {
   load.push(load1());
   // Requests sent, answered or not by the end: the database did their work either way.
   const requests = Math.max(1, result.requests.sent);
-  const statements = Number(
-    pg
-      .psql(['-At', '-c', 'select coalesce(sum(calls), 0) from pg_stat_statements where toplevel'], {
-        database: 'notes',
-      })
-      .trim(),
-  );
+  const statements = statementsSoFar(pg);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -623,13 +625,7 @@ async function measureTopology(base, name, pg, tiers) {
   const result = await autocannonRun(base, name, duration);
   load.push(load1());
   const requests = Math.max(1, result.requests.sent);
-  const statements = Number(
-    pg
-      .psql(['-At', '-c', 'select coalesce(sum(calls), 0) from pg_stat_statements where toplevel'], {
-        database: 'notes',
-      })
-      .trim(),
-  );
+  const statements = statementsSoFar(pg);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
